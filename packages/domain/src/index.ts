@@ -6,3 +6,4 @@ export * from './orgs';
 export * from './flags';
 export * from './telemetry';
 export * from './errors';
+export * from './lending';

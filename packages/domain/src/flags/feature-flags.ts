@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const FEATURE_FLAG_KEYS = [
+  'fe-heloc-maintenance',
+  'fe-heloc-redesign-2025',
+  'fe-heloc-additional-signer-conditions',
+  'fe-webchat',
+  'fe-webchat-stream',
+  'fe-csp-feature-flag-borrower-authentication',
+] as const;
+export const zFeatureFlagKey = z.enum(FEATURE_FLAG_KEYS);
+export type FeatureFlagKey = z.infer<typeof zFeatureFlagKey>;
+
+/** Attributes of the user a flag is decided for. */
+export const zOptimizeUser = z.object({
+  organization: z.string().max(40).optional(),
+  applicationUuid: z.uuid().optional(),
+  createdAt: z.string().max(40).optional(),
+  identityUuid: z.uuid().optional(),
+});
+export type OptimizeUser = z.infer<typeof zOptimizeUser>;
+
+export const zFlagVariables = z.record(z.string(), z.unknown());
+
+export const zFeatureFlag = z.object({
+  key: z.string(),
+  enabled: z.boolean(),
+  variables: zFlagVariables,
+});
+export type FeatureFlag = z.infer<typeof zFeatureFlag>;
+
+export const zFeatureRequest = z.object({ featureKey: z.string().min(1).max(100), optimizeUser: zOptimizeUser });
+export const zFeaturesRequest = z.object({ optimizeUser: zOptimizeUser });
+export const zDecisionRequest = z.object({
+  optimizeUser: zOptimizeUser,
+  trackerId: z.uuid(),
+  featureKeys: z.array(z.string().min(1).max(100)).max(50).optional(),
+});
+export const zFeaturesResponse = z.object({ features: z.array(zFeatureFlag) });
+export const zDecisionResponse = z.object({ trackerId: z.uuid(), decisions: z.array(zFeatureFlag) });
+
+export const zMaintenanceVariables = z.object({
+  routes: z.array(z.string()),
+  message: z.string(),
+  pageTitle: z.string(),
+  shouldShowDashboardLink: z.boolean(),
+});
+export type MaintenanceVariables = z.infer<typeof zMaintenanceVariables>;
+
+export const DEFAULT_MAINTENANCE_TITLE = 'Scheduled Maintenance';
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Brand colour scale: the spec's shades 50 to 800. */
+export const BRAND_SHADES = [
+  '50', '100', '150', '200', '250', '300', '350', '400', '450', '500', '550', '600', '650', '700', '750', '800',
+] as const;
+export type BrandShade = (typeof BRAND_SHADES)[number];
+
+const zHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const zBrandScale = z.object(
+  Object.fromEntries(BRAND_SHADES.map((shade) => [shade, zHexColour])) as Record<BrandShade, typeof zHexColour>,
+);
+export type BrandScale = z.infer<typeof zBrandScale>;
+
+export const zOrganizationTheme = z.object({
+  supportPhoneNumber: z.string(),
+  supportEmail: z.email(),
+  logoUrl: z.string(),
+  brand: zBrandScale,
+});
+export type OrganizationTheme = z.infer<typeof zOrganizationTheme>;
+
+export const zAdditionalUrl = z.object({ type: z.string(), url: z.string(), name: z.string() });
+
+/** Footer data exactly as the chat document's section 3 lists it. */
+export const zOrganizationFooterData = z.object({
+  footer: z.object({
+    companyName: z.string(),
+    companyNMLS: z.string(),
+    companyNmlsURL: z.string(),
+    termsOfUseUrl: z.string(),
+    privacyPolicyUrl: z.string(),
+    privacyLinkIsExternal: z.boolean(),
+    licensesUrl: z.string(),
+    companyLegalUrl: z.string(),
+    footerImage: z.enum(['EQUAL_HOUSING_LENDER', 'EQUAL_OPPORTUNITY_LENDER']),
+    disclosureCopy: z.string(),
+  }),
+  companyAddress: z.string(),
+  phoneFormatted: z.string(),
+  companyNameShort: z.string(),
+  companyProduct: z.string(),
+  email: z.email(),
+  allowRegulatorReview: z.boolean(),
+  organization: z.string(),
+  termsOfService: z.string(),
+  additionalUrls: z.array(zAdditionalUrl),
+});
+export type OrganizationFooterData = z.infer<typeof zOrganizationFooterData>;
+
+export const zOrganizationProduct = z.object({
+  name: z.string(),
+  interestOnlyAgeRestricted: z.boolean().default(false),
+});
+
+export const zOrganizationMeta = z.object({
+  companyInfo: z.object({
+    legalName: z.string(),
+    shortName: z.string(),
+    nmls: z.string(),
+    address: z.string(),
+  }),
+  /** Products keyed by product name; `heloc` is the default product. */
+  products: z.record(z.string(), zOrganizationProduct),
+  defaultProduct: z.string().default('heloc'),
+});
+
+/** One pricing object; an organisation's list is merged over the defaults. */
+export const zPricingData = z.record(z.string(), z.unknown());
+
+export const zOrganizationKind = z.enum(['RETAIL', 'NEW_YORK', 'WHOLESALE', 'MARKETS_CREDIT', 'PRIVATE_LABEL']);
+export type OrganizationKind = z.infer<typeof zOrganizationKind>;
+
+export const zOrganization = z.object({
+  orgCode: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  kind: zOrganizationKind,
+  brandName: z.string(),
+  baseUrl: z.url(),
+  hostNames: z.array(z.string()).default([]),
+  /** True for the private-label lenders: their own brand rather than the product's. */
+  isPrivateLabel: z.boolean(),
+  meta: zOrganizationMeta,
+  pricingData: z.array(zPricingData),
+  theme: zOrganizationTheme,
+  footerData: zOrganizationFooterData,
+  chatChannelId: z.string(),
+  licensedStates: z.array(z.string().regex(/^[A-Z]{2}$/)),
+});
+export type Organization = z.infer<typeof zOrganization>;
+export type OrganizationInput = z.input<typeof zOrganization>;
+
+export const NO_PRIVATE_LABEL_DATA_MESSAGE = 'No private label data found';
