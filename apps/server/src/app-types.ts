@@ -1,0 +1,31 @@
+import type { Organization } from '@openheloc/domain';
+import type { Config } from './config/config';
+import type { Secrets } from './config/secrets';
+import type { DatabaseHandle } from './db/client';
+
+/** Resolves the organisation of a request: `x-org` header, else host name, else the default. */
+export interface OrganizationResolver {
+  /** Throws AppError 400 for an unknown `x-org` code. */
+  resolve(input: { orgHeader: string | undefined; host: string | undefined }): Organization;
+  byCode(orgCode: string): Organization | undefined;
+  all(): readonly Organization[];
+  readonly defaultOrganization: Organization;
+}
+
+export type AppDeps = {
+  config: Config;
+  secrets: Secrets;
+  database: DatabaseHandle;
+  organizations: OrganizationResolver;
+  /** The clock, injectable so that time-based rules can be tested. */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    org: Organization;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,46 @@
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-types';
+import { registerApiCacheHeaders } from './http/api-cache-headers';
+import { registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
+import { loggerOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi';
+import { registerOrganizationResolution } from './http/organization-hook';
+import { redirectRoutes } from './http/redirect-routes';
+import { registerSecurityHeaders } from './http/security';
+import { webAppRoutes } from './http/web-app-routes';
+import { moduleRoutes } from './modules/routes';
+
+/** Builds the whole server; main.ts and the tests both use it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config),
+    bodyLimit: deps.config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  registerApiCacheHeaders(app);
+  registerOrganizationResolution(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(redirectRoutes);
+  await app.register(moduleRoutes);
+  await app.register(webAppRoutes);
+  return app;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the embedded database and generated keys; `memory://` keeps everything in memory. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Secret for signing borrower tokens; created and kept in DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** 32-byte key (base64) for encrypting SSNs and account numbers at rest. */
+  ENCRYPTION_KEY: z.string().optional(),
+  /** Bearer token for the operations admin API; the admin API is closed when unset. */
+  OPS_API_TOKEN: z.string().min(12).optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  env: 'development' | 'production' | 'test';
+  logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
+  dataDir: string | null;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  encryptionKey: string | null;
+  opsApiToken: string | null;
+  bodyLimitBytes: number;
+  webDistDir: string;
+};
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR === 'memory://' ? null : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    encryptionKey: e.ENCRYPTION_KEY ?? null,
+    opsApiToken: e.OPS_API_TOKEN ?? null,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+  };
+}
+
+/** A configuration for tests: in memory, quiet, fixed ops token. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    opsApiToken: 'test-ops-token-123',
+    ...overrides,
+  };
+}

