@@ -15,9 +15,13 @@ import { webAppRoutes } from './http/web-app-routes';
 import { moduleRoutes } from './modules/routes';
 
 /** Builds the whole server; main.ts and the tests both use it. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
+  const logger = loggerOptions(deps.config);
   const app = Fastify({
-    logger: loggerOptions(deps.config),
+    logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
     bodyLimit: deps.config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -15,7 +15,13 @@ export type TestContext = {
 
 /** The real app on a database of its own; inject requests with `app.inject`. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    logStream?: NodeJS.WritableStream;
+    /** Adds routes before the app is ready (for testing the core itself). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
@@ -26,7 +32,8 @@ export async function createTestApp(
     organizations: createOrganizationRegistry(),
     now: options.now ?? (() => new Date()),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.logStream ? { logStream: options.logStream } : {});
+  options.extend?.(app);
   await app.ready();
   return {
     app,

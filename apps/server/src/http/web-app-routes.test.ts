@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createOrganizationRegistry } from '../modules/organizations/registry';
+import { renderIndex } from './web-app-routes';
+
+const html = '<html><head><title>x</title><!--org-record--></head><body></body></html>';
+
+describe('renderIndex', () => {
+  const org = createOrganizationRegistry().defaultOrganization;
+
+  it('embeds the organisation as a JSON data block and titles the page with the brand', () => {
+    const page = renderIndex(html, org);
+    const json = /<script id="org-record" type="application\/json">(.*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(org);
+    expect(page).toContain(`<title>${org.brandName}</title>`);
+  });
+
+  it('cannot be broken out of by a value containing a closing tag', () => {
+    const hostile = { ...org, brandName: '</script><script>alert(1)</script>' };
+    const page = renderIndex(html, hostile);
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).toContain('<title>&#60;/script&#62;');
+  });
+});
