@@ -2,14 +2,32 @@ import { z } from 'zod';
 
 /** Brand colour scale: the spec's shades 50 to 800. */
 export const BRAND_SHADES = [
-  '50', '100', '150', '200', '250', '300', '350', '400', '450', '500', '550', '600', '650', '700', '750', '800',
+  '50',
+  '100',
+  '150',
+  '200',
+  '250',
+  '300',
+  '350',
+  '400',
+  '450',
+  '500',
+  '550',
+  '600',
+  '650',
+  '700',
+  '750',
+  '800',
 ] as const;
 export type BrandShade = (typeof BRAND_SHADES)[number];
 
 const zHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const zBrandScale = z.object(
-  Object.fromEntries(BRAND_SHADES.map((shade) => [shade, zHexColour])) as Record<BrandShade, typeof zHexColour>,
+  Object.fromEntries(BRAND_SHADES.map((shade) => [shade, zHexColour])) as Record<
+    BrandShade,
+    typeof zHexColour
+  >,
 );
 export type BrandScale = z.infer<typeof zBrandScale>;
 
@@ -52,7 +70,10 @@ export type OrganizationFooterData = z.infer<typeof zOrganizationFooterData>;
 export const zOrganizationProduct = z.object({
   name: z.string(),
   interestOnlyAgeRestricted: z.boolean().default(false),
+  /** Set for age-restricted products: the youngest borrower age the product accepts. */
+  minimumBorrowerAge: z.number().int().min(18).max(120).optional(),
 });
+export type OrganizationProduct = z.infer<typeof zOrganizationProduct>;
 
 export const zOrganizationMeta = z.object({
   companyInfo: z.object({
@@ -65,11 +86,29 @@ export const zOrganizationMeta = z.object({
   products: z.record(z.string(), zOrganizationProduct),
   defaultProduct: z.string().default('heloc'),
 });
+export type OrganizationMeta = z.infer<typeof zOrganizationMeta>;
 
-/** One pricing object; an organisation's list is merged over the defaults. */
-export const zPricingData = z.record(z.string(), z.unknown());
+/** One pricing object per product; an organisation's list is merged over the defaults. */
+export const zPricingData = z.object({
+  productName: z.string(),
+  minLoanAmount: z.number().positive(),
+  maxLoanAmount: z.number().positive(),
+  minApr: z.number().positive(),
+  maxApr: z.number().positive(),
+  maxOriginationFeePercent: z.number().min(0),
+  /** The index the draw rate follows (prime plus a fixed margin), with the date it was read. */
+  primeRatePercent: z.number().positive(),
+  primeRateAsOf: z.iso.date(),
+});
+export type PricingData = z.infer<typeof zPricingData>;
 
-export const zOrganizationKind = z.enum(['RETAIL', 'NEW_YORK', 'WHOLESALE', 'MARKETS_CREDIT', 'PRIVATE_LABEL']);
+export const zOrganizationKind = z.enum([
+  'RETAIL',
+  'NEW_YORK',
+  'WHOLESALE',
+  'MARKETS_CREDIT',
+  'PRIVATE_LABEL',
+]);
 export type OrganizationKind = z.infer<typeof zOrganizationKind>;
 
 export const zOrganization = z.object({
@@ -85,9 +124,15 @@ export const zOrganization = z.object({
   theme: zOrganizationTheme,
   footerData: zOrganizationFooterData,
   chatChannelId: z.string(),
+  /** Lenders that also offer the crypto-backed HELOC variant (visitors marked by utm_source=cloc). */
+  offersCryptoHeloc: z.boolean(),
   licensedStates: z.array(z.string().regex(/^[A-Z]{2}$/)),
 });
 export type Organization = z.infer<typeof zOrganization>;
 export type OrganizationInput = z.input<typeof zOrganization>;
+
+/** One entry of the state-licenses answer. */
+export const zStateLicense = z.object({ abbrev: z.string() });
+export type StateLicense = z.infer<typeof zStateLicense>;
 
 export const NO_PRIVATE_LABEL_DATA_MESSAGE = 'No private label data found';
