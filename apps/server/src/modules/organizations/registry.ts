@@ -1,15 +1,16 @@
 import type { Organization } from '@openheloc/domain';
 import type { OrganizationResolver } from '../../app-types';
 import { AppError } from '../../http/app-error';
+import { DEFAULT_ORG_CODE } from './default-organization';
 import { loadOrganizations } from './load-organizations';
-
-export const DEFAULT_ORG_CODE = 'OPENHELOC';
 
 /**
  * The organisation registry. Without entries it loads the lender data file, so that adding a
  * lender is a data change; tests pass their own entries.
  */
-export function createOrganizationRegistry(entries?: readonly Organization[]): OrganizationResolver {
+export function createOrganizationRegistry(
+  entries?: readonly Organization[],
+): OrganizationResolver {
   const organizations = entries ?? loadOrganizations();
   const byCode = new Map<string, Organization>();
   const byHost = new Map<string, Organization>();
@@ -19,7 +20,8 @@ export function createOrganizationRegistry(entries?: readonly Organization[]): O
     for (const host of org.hostNames) {
       const key = normaliseHost(host);
       const owner = byHost.get(key);
-      if (owner) throw new Error(`Host name ${host} belongs to both ${owner.orgCode} and ${org.orgCode}`);
+      if (owner)
+        throw new Error(`Host name ${host} belongs to both ${owner.orgCode} and ${org.orgCode}`);
       byHost.set(key, org);
     }
   }
