@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Broker price opinion (property value estimate) status. */
+export const BPO_STATUSES = [
+  'BPO_NOT_REQUIRED',
+  'BPO_REQUIRED',
+  'UNKNOWN_BPO_STATUS',
+  'BPO_PROCESSING',
+  'BPO_COMPLETE',
+] as const;
+export const zBpoStatus = z.enum(BPO_STATUSES);
+export type BpoStatus = z.infer<typeof zBpoStatus>;
+
+export const PROPERTY_CONDITIONS = [
+  'UNKNOWN_CONDITION',
+  'NOT_AVAILABLE',
+  'POOR',
+  'FAIR',
+  'AVERAGE',
+  'GOOD',
+  'EXCELLENT',
+] as const;
+export const zPropertyCondition = z.enum(PROPERTY_CONDITIONS);
+export type PropertyCondition = z.infer<typeof zPropertyCondition>;
+
+export const TITLE_STATUSES = [
+  'TITLE_REQUIRED',
+  'TITLE_NOT_REQUIRED',
+  'PREQUAL_TITLE_PROCESSING',
+  'PREQUAL_TITLE_COMPLETE',
+  'FINAL_TITLE_PROCESSING',
+  'FINAL_TITLE_COMPLETE',
+  'UNKNOWN_TITLE_STATUS',
+] as const;
+export const zTitleStatus = z.enum(TITLE_STATUSES);
+export type TitleStatus = z.infer<typeof zTitleStatus>;
