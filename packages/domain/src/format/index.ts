@@ -1,1 +1,11 @@
-export {};
+export * from './date';
+export * from './file-size';
+export * from './mask-account';
+export * from './money';
+export * from './percent';
+export * from './phone';
+export * from './redirect';
+export * from './relative-time';
+export * from './server-errors';
+export * from './shorten-address';
+export * from './uuid';

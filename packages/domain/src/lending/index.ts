@@ -1,1 +1,4 @@
-export {};
+export * from './interest';
+export * from './offer';
+export * from './payments';
+export * from './rounding';

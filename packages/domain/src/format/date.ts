@@ -1,0 +1,88 @@
+import { format, isValid, parse, startOfDay, subYears } from 'date-fns';
+import { ALABAMA } from '../enums/us-state';
+import {
+  EARLIEST_YEAR,
+  MIN_BORROWER_AGE,
+  MIN_BORROWER_AGE_ALABAMA,
+} from '../constants/field-limits';
+import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT } from '../constants/locale';
+
+export type DateInput = Date | string | null | undefined;
+
+export interface DateParts {
+  day: string | number;
+  month: string | number;
+  year: string | number;
+}
+
+const API_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DISPLAY_DATE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/** Strict parse: the pattern must match exactly and the calendar date must exist (no 02/30). */
+function parseStrict(value: string, pattern: RegExp, dateFormat: string): Date | null {
+  if (!pattern.test(value)) return null;
+  const date = parse(value, dateFormat, new Date(0));
+  return isValid(date) ? date : null;
+}
+
+/** yyyy-MM-dd, as the API sends and receives dates; local midnight. */
+export function parseApiDate(value: string): Date | null {
+  return parseStrict(value.trim(), API_DATE_PATTERN, API_DATE_FORMAT);
+}
+
+/** MM/dd/yyyy, as dates are shown. */
+export function parseDisplayDate(value: string): Date | null {
+  return parseStrict(value.trim(), DISPLAY_DATE_PATTERN, DISPLAY_DATE_FORMAT);
+}
+
+/** Accepts a Date, an API date or a display date. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  return parseApiDate(value) ?? parseDisplayDate(value);
+}
+
+/** Day, month and year as typed into three fields; the year must have four digits. */
+export function dateFromParts({ day, month, year }: DateParts): Date | null {
+  const [d, m, y] = [day, month, year].map((part) => String(part).trim());
+  if (!/^\d{1,2}$/.test(d ?? '') || !/^\d{1,2}$/.test(m ?? '') || !/^\d{4}$/.test(y ?? '')) {
+    return null;
+  }
+  return parseApiDate(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+}
+
+export function formatDisplayDate(date: Date): string {
+  return format(date, DISPLAY_DATE_FORMAT);
+}
+
+export function formatApiDate(date: Date): string {
+  return format(date, API_DATE_FORMAT);
+}
+
+/** A real date whose year is at least `minYear`. */
+export function isValidDate(date: DateInput, minYear: number = EARLIEST_YEAR): boolean {
+  const parsed = toDate(date);
+  return parsed !== null && parsed.getFullYear() >= minYear;
+}
+
+/** 18, or 19 for Alabama where the age of majority is 19. */
+export function minimumAgeFor(state: string | null | undefined): number {
+  return state?.trim().toUpperCase() === ALABAMA ? MIN_BORROWER_AGE_ALABAMA : MIN_BORROWER_AGE;
+}
+
+export interface AdultCheckOptions {
+  state?: string | null;
+  /** Injected by tests; defaults to the current time. */
+  now?: Date;
+}
+
+/** Born on or before the same calendar day `minimumAgeFor(state)` years before today. */
+export function isAdult(
+  dob: DateInput,
+  { state, now = new Date() }: AdultCheckOptions = {},
+): boolean {
+  const birth = toDate(dob);
+  if (birth === null || !isValidDate(birth)) return false;
+  const latestBirthDate = subYears(startOfDay(now), minimumAgeFor(state));
+  return startOfDay(birth).getTime() <= latestBirthDate.getTime();
+}
