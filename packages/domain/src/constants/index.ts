@@ -1,1 +1,10 @@
-export {};
+export * from './backoff';
+export * from './document-requests';
+export * from './field-limits';
+export * from './footer-disclosures';
+export * from './lending-limits';
+export * from './locale';
+export * from './messages';
+export * from './storage-keys';
+export * from './timing';
+export * from './ui-limits';
