@@ -1,2 +1,81 @@
 /** Drizzle table definitions; each mirrors a committed SQL migration in ./migrations. */
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// 0001_feature_flags.sql
+export const featureFlagOverrides = pgTable(
+  'feature_flag_overrides',
+  {
+    orgCode: text('org_code').notNull(),
+    flagKey: text('flag_key').notNull(),
+    enabled: boolean('enabled').notNull(),
+    variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'feature_flag_overrides_pkey', columns: [t.orgCode, t.flagKey] }),
+    check('feature_flag_overrides_variables_object', sql`jsonb_typeof(${t.variables}) = 'object'`),
+  ],
+);
+
+// 0002_telemetry.sql
+export const telemetrySessions = pgTable('telemetry_sessions', {
+  uuid: uuid('uuid').primaryKey(),
+  trackerUuid: uuid('tracker_uuid').notNull(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  orgCode: text('org_code').notNull(),
+  context: text('context').notNull(),
+  platform: text('platform').notNull(),
+  libVersion: text('lib_version').notNull(),
+  appVersion: text('app_version').notNull(),
+  referrer: text('referrer').notNull(),
+  queryParams: jsonb('query_params').$type<Record<string, string | string[]>>().notNull(),
+  screen: jsonb('screen').$type<{ width: number; height: number }>().notNull(),
+  window: jsonb('window').$type<{ width: number; height: number }>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const telemetryEvents = pgTable(
+  'telemetry_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionUuid: uuid('session_uuid').notNull(),
+    orgCode: text('org_code').notNull(),
+    context: text('context').notNull(),
+    event: text('event').notNull(),
+    eventType: text('event_type').notNull(),
+    domain: text('domain').notNull(),
+    pagePath: text('page_path').notNull(),
+    queryParams: jsonb('query_params').$type<Record<string, string | string[]>>().notNull(),
+    identityId: uuid('identity_id'),
+    applicationUuid: uuid('application_uuid'),
+    productType: text('product_type').notNull(),
+    eventProperties: jsonb('event_properties').$type<Record<string, unknown>>(),
+    dedupeKey: text('dedupe_key').unique('telemetry_events_dedupe_key_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'telemetry_events_session_uuid_fkey',
+      columns: [t.sessionUuid],
+      foreignColumns: [telemetrySessions.uuid],
+    }).onDelete('cascade'),
+    index('telemetry_events_session_uuid_idx').on(t.sessionUuid),
+    index('telemetry_events_org_code_created_at_idx').on(t.orgCode, t.createdAt),
+  ],
+);

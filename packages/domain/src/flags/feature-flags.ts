@@ -29,7 +29,10 @@ export const zFeatureFlag = z.object({
 });
 export type FeatureFlag = z.infer<typeof zFeatureFlag>;
 
-export const zFeatureRequest = z.object({ featureKey: z.string().min(1).max(100), optimizeUser: zOptimizeUser });
+export const zFeatureRequest = z.object({
+  featureKey: z.string().min(1).max(100),
+  optimizeUser: zOptimizeUser,
+});
 export const zFeaturesRequest = z.object({ optimizeUser: zOptimizeUser });
 export const zDecisionRequest = z.object({
   optimizeUser: zOptimizeUser,
@@ -37,12 +40,16 @@ export const zDecisionRequest = z.object({
   featureKeys: z.array(z.string().min(1).max(100)).max(50).optional(),
 });
 export const zFeaturesResponse = z.object({ features: z.array(zFeatureFlag) });
-export const zDecisionResponse = z.object({ trackerId: z.uuid(), decisions: z.array(zFeatureFlag) });
+export const zDecisionResponse = z.object({
+  trackerId: z.uuid(),
+  decisions: z.array(zFeatureFlag),
+});
 
+/** Bounded so that an operator's typo cannot put a megabyte banner in front of every borrower. */
 export const zMaintenanceVariables = z.object({
-  routes: z.array(z.string()),
-  message: z.string(),
-  pageTitle: z.string(),
+  routes: z.array(z.string().min(1).max(200)).max(100),
+  message: z.string().min(1).max(2000),
+  pageTitle: z.string().min(1).max(200),
   shouldShowDashboardLink: z.boolean(),
 });
 export type MaintenanceVariables = z.infer<typeof zMaintenanceVariables>;
