@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { flagRoutes } from './flags/routes';
 
 /** Every service module's routes, registered in one place. */
-export const moduleRoutes: FastifyPluginAsync = async () => {};
+export const moduleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(flagRoutes);
+};

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  zDecisionRequest,
+  zDecisionResponse,
+  zFeatureFlag,
+  zFeatureRequest,
+  zFeaturesRequest,
+  zFeaturesResponse,
+} from '@openheloc/domain';
+import type { ResolvedFlag } from './resolve-flag';
+import { errorResponses, PUBLIC_BODY_LIMIT, zContextParams } from './schemas';
+import type { FlagService } from './service';
+
+const tags = ['feature flags'];
+const toFeatureFlag = ({ key, enabled, variables }: ResolvedFlag) => ({ key, enabled, variables });
+
+/** The browser's flag calls; flags are always decided for the request's own organisation. */
+export function publicFlagRoutes(service: FlagService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/service-optimize/:context/api/v1/feature',
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'One feature flag for the current organisation',
+          params: zContextParams,
+          body: zFeatureRequest,
+          response: { 200: zFeatureFlag, ...errorResponses },
+        },
+      },
+      async (request) =>
+        toFeatureFlag(
+          await service.feature(
+            request.org.orgCode,
+            request.body.optimizeUser,
+            request.body.featureKey,
+          ),
+        ),
+    );
+
+    app.post(
+      '/service-optimize/:context/api/v1/features',
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Every feature flag for the current organisation',
+          params: zContextParams,
+          body: zFeaturesRequest,
+          response: { 200: zFeaturesResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const flags = await service.features(request.org.orgCode, request.body.optimizeUser);
+        return { features: flags.map(toFeatureFlag) };
+      },
+    );
+
+    app.post(
+      '/service-optimize/:context/api/v2/decision',
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Flag decisions for a tracked visitor, optionally for some keys only',
+          description: 'Keys this server does not know are left out of the decisions.',
+          params: zContextParams,
+          body: zDecisionRequest,
+          response: { 200: zDecisionResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { optimizeUser, trackerId, featureKeys } = request.body;
+        const flags = await service.decisions(request.org.orgCode, optimizeUser, featureKeys);
+        return { trackerId, decisions: flags.map(toFeatureFlag) };
+      },
+    );
+  };
+}
