@@ -1,0 +1,67 @@
+import { STORAGE_KEYS } from '@openheloc/domain';
+import type { z } from 'zod';
+
+/** Local storage keys: the spec's (jwt, WEBCHAT…) and the browser's own telemetry session. */
+export const LOCAL_STORAGE_KEYS = {
+  ...STORAGE_KEYS,
+  telemetrySession: 'FT_SESSION_KEY',
+} as const;
+export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
+
+/** Session storage keys: values that must not outlive the browser tab. */
+export const SESSION_STORAGE_KEYS = {
+  chunkReloads: 'CHUNK_RELOAD_COUNT',
+} as const;
+export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
+
+/** The part of the Web Storage interface the app uses; tests pass a Map-backed one. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface TypedStorage<K extends string> {
+  get(key: K): string | null;
+  set(key: K, value: string): void;
+  remove(key: K): void;
+  getJson<S extends z.ZodType>(key: K, schema: S): z.infer<S> | null;
+  setJson(key: K, value: unknown): void;
+}
+
+/**
+ * Storage restricted to known keys. Access is lazy and never throws: storage can be disabled
+ * (private browsing, blocked cookies) and the app must still work without it.
+ */
+export function createTypedStorage<K extends string>(
+  getStorage: () => KeyValueStorage,
+): TypedStorage<K> {
+  const attempt = <T>(action: (storage: KeyValueStorage) => T, fallback: T): T => {
+    try {
+      return action(getStorage());
+    } catch {
+      return fallback;
+    }
+  };
+  const get = (key: K) => attempt((storage) => storage.getItem(key), null);
+  return {
+    get,
+    set: (key, value) => attempt((storage) => storage.setItem(key, value), undefined),
+    remove: (key) => attempt((storage) => storage.removeItem(key), undefined),
+    getJson: (key, schema) => {
+      const raw = get(key);
+      if (raw === null) return null;
+      try {
+        const parsed = schema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    setJson: (key, value) =>
+      attempt((storage) => storage.setItem(key, JSON.stringify(value)), undefined),
+  };
+}
+
+export const localStore = createTypedStorage<LocalStorageKey>(() => window.localStorage);
+export const sessionStore = createTypedStorage<SessionStorageKey>(() => window.sessionStorage);

@@ -1,0 +1,55 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const proxied = { target: API_TARGET, changeOrigin: false };
+
+/**
+ * sonner injects its stylesheet as an inline <style> element, which the CSP forbids. The app
+ * imports sonner's CSS file instead, and this removes the injection. It fails the build if sonner
+ * changes shape, so the toasts never silently lose their styles.
+ */
+function sonnerWithoutInlineStyles(): Plugin {
+  return {
+    name: 'openheloc:sonner-without-inline-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const call = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
+      if (!call.test(code)) {
+        throw new Error('sonner no longer injects CSS the expected way; review the CSP workaround');
+      }
+      return { code: code.replace(call, '\n'), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/account/heloc/',
+  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+  },
+  build: {
+    // Inlined data: assets would need a looser CSP; keep every asset a file.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '^/service-': proxied,
+      '^/ft/': proxied,
+      '^/identity': proxied,
+      '^/api/': proxied,
+    },
+  },
+  preview: { port: 4173 },
+});
