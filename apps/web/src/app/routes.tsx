@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { NotFoundPage } from '../features/shell/not-found-page';
+import { RootErrorScreen } from '../features/shell/root-error-screen';
+import { lazyWithReload } from './lazy-with-reload';
+import { requireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+/**
+ * The route tree. Screens load lazily (one file each). Public screens sit beside the guarded
+ * group; every other path, known or not, is inside it, so a stranger is sent to login before
+ * learning whether a page exists.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader active />,
+    children: [
+      {
+        index: true,
+        lazy: lazyWithReload(() =>
+          import('../features/landing/landing-page').then((module) => ({
+            Component: module.LandingPage,
+          })),
+        ),
+      },
+      {
+        id: 'authenticated',
+        loader: requireAuth,
+        children: [{ path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  DEFAULT_MAINTENANCE_TITLE,
+  zMaintenanceVariables,
+  type FeatureFlag,
+  type MaintenanceVariables,
+} from '@openheloc/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { featureFlagQueryOptions } from '../../../lib/flags/get-feature-flag';
+import { isUnderMaintenance } from './match-maintenance-route';
+
+export const MAINTENANCE_FLAG_KEY = 'fe-heloc-maintenance';
+
+const DEFAULT_VARIABLES: MaintenanceVariables = {
+  routes: [],
+  message: DEFAULT_MAINTENANCE_MESSAGE,
+  pageTitle: DEFAULT_MAINTENANCE_TITLE,
+  shouldShowDashboardLink: false,
+};
+
+/** The flag's variables, each one that is missing or malformed replaced by its default. */
+export function maintenanceVariables(flag: FeatureFlag): MaintenanceVariables {
+  const shape = zMaintenanceVariables.shape;
+  const pick = <K extends keyof MaintenanceVariables>(key: K): MaintenanceVariables[K] => {
+    const parsed = shape[key].safeParse(flag.variables[key]);
+    return parsed.success ? (parsed.data as MaintenanceVariables[K]) : DEFAULT_VARIABLES[key];
+  };
+  return {
+    routes: pick('routes'),
+    message: pick('message'),
+    pageTitle: pick('pageTitle'),
+    shouldShowDashboardLink: pick('shouldShowDashboardLink'),
+  };
+}
+
+/** What to show instead of the page, or null when the page is open. */
+export function activeMaintenance(flag: FeatureFlag, appPath: string): MaintenanceVariables | null {
+  if (!flag.enabled) return null;
+  const variables = maintenanceVariables(flag);
+  return isUnderMaintenance(appPath, variables.routes) ? variables : null;
+}
+
+/** Never cached: an operator switching maintenance off must be seen on the next page load. */
+export function maintenanceQueryOptions(orgCode: string) {
+  return queryOptions({
+    ...featureFlagQueryOptions(MAINTENANCE_FLAG_KEY, { organization: orgCode }),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
+}
