@@ -25,7 +25,8 @@ export function claimChunkReload(storage: TypedStorage<SessionStorageKey>): bool
   const count = chunkReloadCount(storage);
   if (count >= SCREEN_LOAD_RELOAD_LIMIT) return false;
   storage.set(SESSION_STORAGE_KEYS.chunkReloads, String(count + 1));
-  return true;
+  // Where session storage cannot keep the count, reloading could loop forever: do not.
+  return chunkReloadCount(storage) === count + 1;
 }
 
 /**

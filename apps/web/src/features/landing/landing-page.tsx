@@ -1,10 +1,6 @@
 import {
   APPROVAL_MINUTES,
-  APR_MAX_PERCENT,
-  APR_MIN_PERCENT,
   FUNDING_BUSINESS_DAYS,
-  LOAN_AMOUNT_MAX,
-  LOAN_AMOUNT_MIN,
   formatMoney,
   formatPercent,
 } from '@openheloc/domain';
@@ -13,19 +9,22 @@ import { buttonClasses } from '../../components/button-classes';
 import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useOrganization } from '../../lib/organization/organization-context';
+import { helocRanges, type HelocRanges } from './heloc-pricing';
 
-const FACTS = [
-  {
-    term: 'Line amount',
-    detail: `${formatMoney(LOAN_AMOUNT_MIN, 0)} to ${formatMoney(LOAN_AMOUNT_MAX, 0)}`,
-  },
-  {
-    term: 'APR',
-    detail: `${formatPercent(APR_MIN_PERCENT, 2)} to ${formatPercent(APR_MAX_PERCENT, 2)}`,
-  },
-  { term: 'Apply online', detail: `In about ${APPROVAL_MINUTES} minutes` },
-  { term: 'Funding', detail: `In as few as ${FUNDING_BUSINESS_DAYS} business days` },
-] as const;
+function facts(ranges: HelocRanges) {
+  return [
+    {
+      term: 'Line amount',
+      detail: `${formatMoney(ranges.minLoanAmount, 0)} to ${formatMoney(ranges.maxLoanAmount, 0)}`,
+    },
+    {
+      term: 'APR',
+      detail: `${formatPercent(ranges.minApr, 2)} to ${formatPercent(ranges.maxApr, 2)}`,
+    },
+    { term: 'Apply online', detail: `In about ${APPROVAL_MINUTES} minutes` },
+    { term: 'Funding', detail: `In as few as ${FUNDING_BUSINESS_DAYS} business days` },
+  ];
+}
 
 const STEPS = [
   {
@@ -44,7 +43,8 @@ const STEPS = [
 
 /** The public front page: what a HELOC from this lender is, and the way in. */
 export function LandingPage() {
-  const { brandName } = useOrganization();
+  const organization = useOrganization();
+  const { brandName } = organization;
   useDocumentTitle('Home equity line of credit');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-16">
@@ -77,7 +77,7 @@ export function LandingPage() {
         >
           <h2 id="landing-facts-title">At a glance</h2>
           <dl className="mt-4 divide-y divide-line">
-            {FACTS.map((fact) => (
+            {facts(helocRanges(organization)).map((fact) => (
               <div key={fact.term} className="flex flex-wrap justify-between gap-x-4 py-3">
                 <dt className="font-medium text-muted">{fact.term}</dt>
                 <dd className="font-semibold text-ink">{fact.detail}</dd>
