@@ -54,7 +54,12 @@ describe('server core', () => {
     ['unknown route', { method: 'GET', url: '/nope' }, 404, 'Not found'],
     [
       'malformed JSON',
-      { method: 'POST', url: '/test/echo', payload: '{"a":', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/test/echo',
+        payload: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      },
       400,
       'Request body is not valid JSON',
     ],
@@ -71,12 +76,27 @@ describe('server core', () => {
     ],
     [
       'unsupported content type',
-      { method: 'POST', url: '/test/echo', payload: 'hello', headers: { 'content-type': 'text/csv' } },
+      {
+        method: 'POST',
+        url: '/test/echo',
+        payload: 'hello',
+        headers: { 'content-type': 'text/csv' },
+      },
       415,
       'Unsupported content type',
     ],
-    ['an AppError', { method: 'GET', url: '/test/app-error' }, 409, 'This application has moved on'],
-    ['an unexpected failure', { method: 'GET', url: '/test/crash' }, 500, 'Something unexpected happened'],
+    [
+      'an AppError',
+      { method: 'GET', url: '/test/app-error' },
+      409,
+      'This application has moved on',
+    ],
+    [
+      'an unexpected failure',
+      { method: 'GET', url: '/test/crash' },
+      500,
+      'Something unexpected happened',
+    ],
   ] as const)('answers %s with the error envelope', async (_name, request, status, message) => {
     const res = await ctx.app.inject(request);
     expect(res.statusCode).toBe(status);
@@ -90,12 +110,22 @@ describe('server core', () => {
       method: 'POST',
       url: '/test/echo?userToken=tok-secret-1',
       headers: { authorization: 'Bearer jwt-secret-2' },
-      payload: { password: 'pw-secret-3', ssn: '123-45-6789', nested: { accountNumber: '9876543210' } },
+      payload: {
+        password: 'pw-secret-3',
+        ssn: '123-45-6789',
+        nested: { accountNumber: '9876543210' },
+      },
     });
     const log = logLines.join('');
     expect(log).toContain('echo');
     expect(log).toContain('[redacted]');
-    for (const secret of ['tok-secret-1', 'jwt-secret-2', 'pw-secret-3', '123-45-6789', '9876543210']) {
+    for (const secret of [
+      'tok-secret-1',
+      'jwt-secret-2',
+      'pw-secret-3',
+      '123-45-6789',
+      '9876543210',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -4,7 +4,11 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
-export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  dispose: () => Promise<void>;
+  /** PostgreSQL only: another pool on the same schema, as a second server instance would have. */
+  openSecondHandle?: () => Promise<DatabaseHandle>;
+};
 
 /**
  * A migrated database of its own for one test file: a fresh in-memory PGlite, or, on PostgreSQL,
@@ -19,10 +23,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schemaName}`));
-  const database = await openDatabase({ kind: 'postgres', url: postgresUrl, searchPath: schemaName });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: postgresUrl,
+    searchPath: schemaName,
+  });
   await migrate(database);
   return {
     ...database,
+    openSecondHandle: () =>
+      openDatabase({ kind: 'postgres', url: postgresUrl, searchPath: schemaName }),
     dispose: async () => {
       await database.close();
       await withClient(postgresUrl, (client) => client.query(`DROP SCHEMA ${schemaName} CASCADE`));

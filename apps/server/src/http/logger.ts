@@ -1,26 +1,47 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/config';
 
-/** Paths whose values must never reach a log line. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.confirmPassword',
-  '*.ssn',
-  '*.accountNumber',
-  '*.routingNumber',
-  '*.token',
-  '*.jwt',
-  '*.nonce',
-  '*.providerUserToken',
-];
+/** Keys whose values must never reach a log line, at any depth of a logged object. */
+const SENSITIVE_KEYS = new Set(
+  [
+    'authorization',
+    'cookie',
+    'set-cookie',
+    'password',
+    'confirmPassword',
+    'passwordHash',
+    'ssn',
+    'accountNumber',
+    'routingNumber',
+    'token',
+    'jwt',
+    'nonce',
+    'providerUserToken',
+    'userToken',
+  ].map((key) => key.toLowerCase()),
+);
+const MAX_DEPTH = 8;
 
-export function loggerOptions(config: Config): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function redactDeep(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
+  // Class instances (requests, errors) are left to their serializers.
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = SENSITIVE_KEYS.has(key.toLowerCase()) ? '[redacted]' : redactDeep(inner, depth + 1);
+  }
+  return out;
+}
+
+export function loggerOptions(
+  config: Config,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
     serializers: {
       // Query strings can carry tokens (userToken, nonce); log the path only.
       req: (req: { id: string; method: string; url: string }) => ({

@@ -7,7 +7,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'OpenHELOC API',
-        description: 'Borrower-facing home-equity lending services. Errors answer { errors: [{ field?, message }] }.',
+        description:
+          'Borrower-facing home-equity lending services. Errors answer { errors: [{ field?, message }] }.',
         version: '1.0.0',
       },
       components: {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Every request knows its organisation before any handler runs. */
+/** Every request knows its organisation before any handler runs; `auth` is set by requireAuth. */
 export function registerOrganizationResolution(app: FastifyInstance): void {
   app.decorateRequest('org', null as never);
+  app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-org'];
     request.org = app.deps.organizations.resolve({

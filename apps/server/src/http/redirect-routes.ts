@@ -4,8 +4,10 @@ export const APP_BASE = '/account/heloc';
 
 /** The spec's redirect rules, done on the server so that bookmarks and old links keep working. */
 export const redirectRoutes: FastifyPluginAsync = async (app) => {
-  const toDashboard = async (_req: unknown, reply: { redirect: (url: string, code: number) => unknown }) =>
-    reply.redirect(`${APP_BASE}/dashboard`, 302);
+  const toDashboard = async (
+    _req: unknown,
+    reply: { redirect: (url: string, code: number) => unknown },
+  ) => reply.redirect(`${APP_BASE}/dashboard`, 302);
   app.get('/', { schema: { hide: true } }, toDashboard);
   app.get('/account', { schema: { hide: true } }, toDashboard);
   app.get('/account/', { schema: { hide: true } }, toDashboard);
@@ -18,7 +20,10 @@ export const redirectRoutes: FastifyPluginAsync = async (app) => {
     reply.redirect(`${APP_BASE}/register${queryOf(request.url)}`, 302),
   );
   app.get('/account/heloc-signer/*', { schema: { hide: true } }, async (request, reply) =>
-    reply.redirect(`${APP_BASE}/heloc-signer/${request.url.slice('/account/heloc-signer/'.length)}`, 302),
+    reply.redirect(
+      `${APP_BASE}/heloc-signer/${request.url.slice('/account/heloc-signer/'.length)}`,
+      302,
+    ),
   );
 };
 

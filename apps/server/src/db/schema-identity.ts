@@ -1,0 +1,127 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// 0004_identities.sql
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const identities = pgTable(
+  'identities',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    orgCode: text('org_code').notNull(),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    type: text('type').$type<'BORROWER' | 'CO_DEEDER' | 'OPS'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('identities_org_email_key').on(t.orgCode, t.emailNormalized)],
+);
+
+export const profiles = pgTable('profiles', {
+  uuid: uuid('uuid').primaryKey(),
+  identityUuid: uuid('identity_uuid')
+    .notNull()
+    .unique()
+    .references(() => identities.uuid, { onDelete: 'cascade' }),
+  orgCode: text('org_code').notNull(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull(),
+  suffix: text('suffix').notNull().default(''),
+  dob: date('dob', { mode: 'string' }),
+  phoneNumber: text('phone_number').notNull().default(''),
+  ssnCiphertext: text('ssn_ciphertext'),
+  ssnLast4: text('ssn_last4'),
+  annualIncome: numeric('annual_income', { precision: 12, scale: 2, mode: 'number' }),
+  otherIncome: numeric('other_income', { precision: 12, scale: 2, mode: 'number' }),
+  employmentType: text('employment_type'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profileAddresses = pgTable(
+  'profile_addresses',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    profileUuid: uuid('profile_uuid')
+      .notNull()
+      .references(() => profiles.uuid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'HOME' | 'PROPERTY'>().notNull(),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    occupancyType: text('occupancy_type').$type<'PRIMARY' | 'SECONDARY' | 'INVESTMENT'>(),
+    ownership: text('ownership')
+      .$type<'OWNED' | 'NOT_OWNED' | 'UNKNOWN'>()
+      .notNull()
+      .default('UNKNOWN'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_addresses_profile_uuid_idx').on(t.profileUuid)],
+);
+
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid'),
+    type: text('type').notNull(),
+    textVersion: text('text_version').notNull(),
+    granted: boolean('granted').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consents_identity_uuid_idx').on(t.identityUuid),
+    index('consents_application_uuid_idx').on(t.applicationUuid),
+  ],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    jti: uuid('jti').primaryKey(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    orgCode: text('org_code').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_identity_uuid_idx').on(t.identityUuid)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgCode: text('org_code').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.orgCode, t.emailNormalized, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.attemptedAt),
+  ],
+);

@@ -1,0 +1,29 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authSessions } from '../../db/schema';
+import { issueToken, type IdentityType, type TokenClaims } from './tokens';
+
+/** Issues a token and records its session, so that it can be revoked before it expires. */
+export async function startSession(
+  db: Db,
+  secret: Uint8Array,
+  subject: { identityUuid: string; orgCode: string; type: IdentityType },
+  now: Date,
+): Promise<{ token: string; claims: TokenClaims }> {
+  const issued = await issueToken(secret, subject, now);
+  await db.insert(authSessions).values({
+    jti: issued.claims.jti,
+    identityUuid: subject.identityUuid,
+    orgCode: subject.orgCode,
+    createdAt: now,
+    expiresAt: issued.claims.expiresAt,
+  });
+  return issued;
+}
+
+export async function revokeSession(db: Db, jti: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.jti, jti), isNull(authSessions.revokedAt)));
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { decryptField, encryptField } from './field-encryption';
+
+describe('field encryption', () => {
+  const key = new Uint8Array(randomBytes(32));
+
+  it('round-trips and never shows the clear text', () => {
+    const sealed = encryptField(key, '123-45-6789');
+    expect(sealed).not.toContain('6789');
+    expect(decryptField(key, sealed)).toBe('123-45-6789');
+  });
+
+  it('uses a fresh nonce each time', () => {
+    expect(encryptField(key, 'same')).not.toBe(encryptField(key, 'same'));
+  });
+
+  it.each([
+    ['another key', (s: string) => s, new Uint8Array(randomBytes(32))],
+    ['a tampered body', (s: string) => s.slice(0, -2) + (s.endsWith('A') ? 'B' : 'A') + '=', key],
+    ['an unknown format', () => 'plain-text', key],
+  ])('refuses %s', (_name, mutate, decryptKey) => {
+    const sealed = mutate(encryptField(key, '123-45-6789'));
+    expect(() => decryptField(decryptKey, sealed)).toThrow();
+  });
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/config';
+import { loadSecrets } from '../apps/server/src/config/secrets';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { createOrganizationRegistry } from '../apps/server/src/modules/organizations/registry';
+import { measureBundle } from './bundle-size';
+import { runLoad, type LoadCase } from './load';
+
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function main(): Promise<void> {
+  const config = {
+    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+  };
+  const t0 = performance.now();
+  const database = await openDatabase(
+    process.env.BENCH_DATABASE_URL
+      ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL }
+      : { kind: 'pglite', dataDir: null },
+  );
+  await migrate(database);
+  const app = await buildApp({
+    config,
+    secrets: await loadSecrets(config),
+    database,
+    organizations: createOrganizationRegistry(),
+    now: () => new Date(),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const startupMs = performance.now() - t0;
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const session = (await (
+    await fetch(
+      `${base}/ft/heloc/session`,
+      json({
+        platform: 'WEB',
+        libVersion: '1',
+        referrer: '',
+        queryParams: {},
+        appVersion: '1',
+        screen: { width: 1280, height: 900 },
+        window: { width: 1280, height: 900 },
+      }),
+    )
+  ).json()) as { sessionKey: unknown };
+
+  const cases: LoadCase[] = [
+    { name: 'health (baseline)', request: () => ({ url: '/api/health' }), expectStatus: 200 },
+    {
+      name: 'page with organisation record',
+      request: () => ({ url: '/account/heloc/' }),
+      expectStatus: 200,
+    },
+    {
+      name: 'feature flag decision',
+      request: () => ({
+        url: '/service-optimize/heloc/api/v1/feature',
+        init: json({ featureKey: 'fe-heloc-maintenance', optimizeUser: {} }),
+      }),
+      expectStatus: 200,
+    },
+    {
+      name: 'telemetry event (DB write)',
+      request: () => ({
+        url: '/ft/heloc/event',
+        init: json({
+          domain: 'localhost',
+          queryParams: {},
+          pagePath: `/bench/${randomUUID()}`,
+          event: 'PAGE_VIEW',
+          eventType: 'PAGE_VIEW',
+          productType: 'HELOC',
+          sessionKey: session.sessionKey,
+        }),
+      }),
+      expectStatus: 202,
+    },
+  ];
+
+  const rssBefore = process.memoryUsage().rss;
+  const results = [];
+  for (const spec of cases) results.push(await runLoad(base, spec, TOTAL, CONCURRENCY));
+  const rssAfter = process.memoryUsage().rss;
+  await app.close();
+  await database.close();
+
+  const baseline = results[0]!.perSecond;
+  console.log(
+    `\nOpenHELOC bench (${database.kind}, ${TOTAL} requests per case, ${CONCURRENCY} in flight)`,
+  );
+  console.log(`startup (open database, migrate, build app, listen): ${startupMs.toFixed(0)} ms`);
+  console.table(
+    results.map((r) => ({
+      case: r.name,
+      'req/s': Math.round(r.perSecond),
+      'vs baseline': (r.perSecond / baseline).toFixed(2),
+      'p50 ms': r.p50.toFixed(2),
+      'p95 ms': r.p95.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+      failures: r.failures,
+    })),
+  );
+  console.log(
+    `resident memory: ${(rssBefore / 2 ** 20).toFixed(0)} MiB before load, ${(rssAfter / 2 ** 20).toFixed(0)} MiB after`,
+  );
+  const bundle = await measureBundle(config.webDistDir);
+  console.log(
+    bundle
+      ? `web bundle: ${bundle.files} JS files, ${bundle.rawKb.toFixed(0)} KiB raw, ${bundle.gzipKb.toFixed(0)} KiB gzip; entry chunk ${bundle.entryGzipKb.toFixed(0)} KiB gzip`
+      : 'web bundle: not built (run npm run build first)',
+  );
+  if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
