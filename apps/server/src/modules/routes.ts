@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { flagRoutes } from './flags/routes';
+import { organizationRoutes } from './organizations/organization-routes';
 
 /** Every service module's routes, registered in one place. */
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flagRoutes);
+  await app.register(organizationRoutes);
 };
