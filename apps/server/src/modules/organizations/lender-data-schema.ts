@@ -92,7 +92,7 @@ export const zLenderEntry = z
     supportEmail: z.email(),
     brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Write the colour as #RRGGBB'),
     licensedStates: z
-      .array(z.enum(US_STATE_CODES))
+      .array(z.enum(US_STATE_CODES, { error: 'Not a US state abbreviation, e.g. NY' }))
       .min(1)
       .refine((states) => new Set(states).size === states.length, 'A state is listed twice'),
     chatChannelId: z
