@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { flagRoutes } from './flags/routes';
 import { organizationRoutes } from './organizations/organization-routes';
+import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flagRoutes);
   await app.register(organizationRoutes);
+  await app.register(telemetryRoutes);
 };
