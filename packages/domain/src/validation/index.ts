@@ -1,1 +1,16 @@
-export {};
+export * from './address';
+export * from './ceo-feedback';
+export * from './chat-pre-engagement';
+export * from './chatbot-feedback';
+export * from './choices';
+export * from './consent';
+export * from './contact';
+export * from './date-of-birth';
+export * from './field-errors';
+export * from './income';
+export * from './messages';
+export * from './password';
+export * from './person-name';
+export * from './registration';
+export * from './registration-steps';
+export * from './when-valid';

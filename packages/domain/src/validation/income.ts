@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MIN } from '../constants/field-limits';
+import { REGISTRATION_INCOME_SOURCES } from '../enums/employment-type';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** Annual pre-tax income in dollars. */
+export const zAnnualIncome = z
+  .number({ error: M.required })
+  .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
+  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax });
+
+/** Other income; the spec sets no ceiling, so it shares the annual income's to stay bounded. */
+export const zOtherIncome = z
+  .number({ error: M.required })
+  .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
+  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax });
+
+/**
+ * Amount fields hold what was typed ('85,000', '$1200') or a number. Empty means "no value";
+ * anything unreadable becomes NaN, which the number schema reports as 'Required'.
+ */
+function toAmount(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  return cleaned === '' ? undefined : Number(cleaned);
+}
+
+const zAmountField = z
+  .union([z.number(), z.string(), z.null()], { error: M.required })
+  .optional()
+  .transform(toAmount);
+
+export const zAnnualIncomeField = zAmountField.pipe(zAnnualIncome);
+
+/** An empty other-income field counts as 0. */
+export const zOtherIncomeField = zAmountField.transform((amount) => amount ?? 0).pipe(zOtherIncome);
+
+/** Primary source of income; unemployed borrowers are turned away with the spec's apology. */
+export const zRegistrationEmploymentType = z
+  .enum(REGISTRATION_INCOME_SOURCES, { error: M.employmentTypeRequired })
+  .refine((source) => source !== 'UNEMPLOYED', { error: M.unemployed });
