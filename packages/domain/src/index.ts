@@ -7,3 +7,4 @@ export * from './flags';
 export * from './telemetry';
 export * from './errors';
 export * from './lending';
+export * from './underwriting';

@@ -1,0 +1,201 @@
+import type { SubDecision } from '../enums/decision';
+import { roundTo } from '../lending/rounding';
+import {
+  adverseActionReasons,
+  INELIGIBILITY_REASON_CODES,
+  type AdverseActionReasonCode,
+} from './adverse-action';
+import { buildOffers, marginRowFor, type OfferBuild } from './build-offers';
+import { daysSince } from './calendar-days';
+import type { ReviewReason, UnderwritingDecision } from './decision-schema';
+import { dtiPercent } from './offer-capacity';
+import type { PricingConfig } from './pricing-config-schema';
+import { assessFlood, assessValuation, isRecentlyTransferred } from './property-rules';
+import {
+  zUnderwritingInput,
+  type CreditSummary,
+  type UnderwritingInput,
+} from './underwriting-input';
+
+/** Bureaus report a payment as late once it is 30 days past due. */
+const REPORTABLE_DAYS_PAST_DUE = 30;
+
+export interface UnderwriteOptions {
+  /** The decision's clock, for the 90-day transfer rule and the delinquency look-back. */
+  now: Date;
+}
+
+type FoundCredit = Extract<CreditSummary, { status: 'FOUND' }>;
+
+const sum = (values: readonly number[]) =>
+  roundTo(values.reduce((total, value) => total + value, 0));
+
+/** The largest whole-dollar line whose CLTV stays within the cap, compared without rounding. */
+function maxLineForCltv(value: number, liens: number, maxCltvPercent: number): number {
+  let line = Math.floor((maxCltvPercent * value) / 100 - liens);
+  while (line > 0 && (liens + line) * 100 > maxCltvPercent * value) line -= 1;
+  return Math.max(line, 0);
+}
+
+function hasRecentMortgageDelinquency(
+  report: FoundCredit,
+  config: PricingConfig,
+  now: Date,
+): boolean {
+  return report.delinquencies.some(
+    (item) =>
+      item.type === 'MORTGAGE' &&
+      item.daysPastDue >= REPORTABLE_DAYS_PAST_DUE &&
+      daysSince(item.reportedOn, now) <= config.mortgageDelinquencyLookbackDays,
+  );
+}
+
+function offerSubDecision(
+  bpoPending: boolean,
+  dtiLimited: boolean,
+  incomeVerified: boolean,
+): SubDecision {
+  if (bpoPending) return 'BPO_PENDING';
+  if (dtiLimited) return incomeVerified ? 'VERIFIED_DTI_LIMITED' : 'UNVERIFIED_DTI_LIMITED';
+  return incomeVerified ? 'VERIFIED_OFFER' : 'UNVERIFIED_OFFER';
+}
+
+/**
+ * Decides an application from the bureau's summary, the property data and the stated income,
+ * and prices its offers. Pure and deterministic: the same input, config and clock give the same
+ * record. Every DECLINE or INELIGIBLE decision carries its adverse-action reasons.
+ */
+export function underwrite(
+  rawInput: UnderwritingInput,
+  config: PricingConfig,
+  { now }: UnderwriteOptions,
+): UnderwritingDecision {
+  const input = zUnderwritingInput.parse(rawInput);
+  const { property, income } = input;
+  const reasons = new Set<AdverseActionReasonCode>();
+  const reviewReasons: ReviewReason[] = [];
+
+  if (isRecentlyTransferred(property.lastTransferDate, config, now)) reasons.add('RECENT_TRANSFER');
+  const annualIncome = income.annual + income.other;
+  if (income.employmentType === 'UNEMPLOYED') reasons.add('UNEMPLOYED');
+  else if (annualIncome <= 0) reasons.add('INSUFFICIENT_INCOME');
+
+  const report = input.credit.status === 'FOUND' ? input.credit : null;
+  const creditScore = report?.score ?? null;
+  if (input.credit.status === 'NO_FILE') reasons.add('NO_CREDIT_FILE');
+  if (report && creditScore === null) reasons.add('NO_CREDIT_SCORE');
+  if (creditScore !== null && creditScore < config.minCreditScore) {
+    reasons.add('CREDIT_SCORE_BELOW_MINIMUM');
+  }
+
+  const valuation = assessValuation(property, config);
+  const value = valuation.valueUsed;
+  const existingLienBalance = Math.max(
+    property.existingLienBalance,
+    sum(report?.mortgageLiens.map((lien) => lien.balance) ?? []),
+  );
+  const maxCltvPercent = config.maxCltvPercentByOccupancy[property.occupancy];
+  const maxLineByCltv =
+    value === null ? null : maxLineForCltv(value, existingLienBalance, maxCltvPercent);
+  if (maxLineByCltv !== null && maxLineByCltv < config.minLoanAmount) {
+    reasons.add('INSUFFICIENT_EQUITY');
+  }
+
+  const monthlyDebts = report
+    ? sum([...report.tradelines, ...report.mortgageLiens].map((debt) => debt.monthlyPayment))
+    : null;
+  const capacity =
+    monthlyDebts === null || annualIncome <= 0
+      ? null
+      : { monthlyDebts, annualIncome, maxDtiPercent: config.maxDtiPercent };
+
+  let build: OfferBuild = { offers: [], lowestDtiAtMinimum: null };
+  const creditPriceable =
+    creditScore !== null &&
+    creditScore >= config.minCreditScore &&
+    marginRowFor(config, creditScore) !== undefined;
+  if (creditPriceable && value !== null && maxLineByCltv !== null && capacity !== null) {
+    const maxLine = Math.min(config.maxLoanAmount, maxLineByCltv);
+    if (maxLine >= config.minLoanAmount) {
+      build = buildOffers(config, {
+        creditScore,
+        occupancy: property.occupancy,
+        state: property.state,
+        product: input.product,
+        autopay: input.autopay,
+        propertyValue: value,
+        existingLienBalance,
+        valuationFeeApplies: valuation.bpoRequired,
+        maxLine,
+        capacity,
+      });
+      if (build.offers.length === 0) reasons.add('DTI_TOO_HIGH');
+    }
+  }
+
+  const adverse = adverseActionReasons(reasons);
+  let decision: UnderwritingDecision['decision'];
+  let subDecision: SubDecision = 'UNKNOWN_SUBDECISION';
+  let offers = build.offers;
+  if (adverse.length > 0) {
+    decision = adverse.some((reason) => INELIGIBILITY_REASON_CODES.includes(reason.code))
+      ? 'INELIGIBLE'
+      : 'DECLINE';
+    offers = [];
+  } else if (input.credit.status === 'FROZEN') {
+    decision = 'ERROR';
+    subDecision = 'CREDIT_FROZEN';
+  } else if (value === null) {
+    decision = 'REVIEW';
+    subDecision = 'BPO_PENDING';
+    reviewReasons.push('VALUE_UNAVAILABLE');
+  } else {
+    // Offers exist here: without them a decline reason was recorded above.
+    const dtiLimited = offers.every((offer) => offer.limitedBy === 'DTI');
+    subDecision = offerSubDecision(
+      valuation.bpoStatus === 'BPO_REQUIRED',
+      dtiLimited,
+      income.verified,
+    );
+    decision = 'APPROVED';
+  }
+  if (report && offers.length > 0 && hasRecentMortgageDelinquency(report, config, now)) {
+    decision = 'REVIEW';
+    reviewReasons.push('MORTGAGE_DELINQUENCY');
+  }
+
+  const best = offers.reduce<(typeof offers)[number] | null>(
+    (top, offer) => (top === null || offer.maxAmount > top.maxAmount ? offer : top),
+    null,
+  );
+  const ratio = (amount: number) => (value === null ? null : roundTo((amount * 100) / value));
+  return {
+    decision,
+    subDecision,
+    adverseActionReasons: adverse,
+    reviewReasons,
+    figures: {
+      creditScore,
+      existingLienBalance,
+      currentLtvPercent: ratio(existingLienBalance),
+      maxCltvPercent,
+      cltvPercent: best ? ratio(existingLienBalance + best.maxAmount) : null,
+      monthlyIncome: roundTo(annualIncome / 12),
+      monthlyDebts,
+      currentDtiPercent: capacity ? dtiPercent(capacity, 0) : null,
+      maxDtiPercent: config.maxDtiPercent,
+      dtiPercent: best
+        ? best.dtiPercent
+        : reasons.has('DTI_TOO_HIGH')
+          ? build.lowestDtiAtMinimum
+          : null,
+      maxLineByCltv,
+      maxLineAmount: best?.maxAmount ?? null,
+      primeRatePercent: config.primeRatePercent,
+      primeRateAsOf: config.primeRateAsOf,
+    },
+    valuation,
+    flood: assessFlood(property.floodZone),
+    offers,
+  };
+}
