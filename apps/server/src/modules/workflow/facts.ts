@@ -1,0 +1,118 @@
+import type { CreditSummary as UnderwritingCreditSummary } from '@openheloc/domain';
+import type {
+  CreditReport,
+  FloodCertification,
+  Lien,
+  PropertyRecord,
+  Tradeline,
+  Valuation,
+} from '../../providers';
+
+/** The bureau's answer, kept in the shape underwriting reads, plus what notices need. */
+export type CreditFacts = {
+  pullType: 'SOFT' | 'HARD';
+  outcome: CreditReport['outcome'];
+  pulledAt: string;
+  reportId: string | null;
+  score: number | null;
+  scoreFactors: string[];
+  summary: UnderwritingCreditSummary;
+};
+
+export type PropertyFacts = {
+  recordId: string;
+  ownershipMatch: boolean;
+  lastTransferDate: string;
+  liens: Lien[];
+};
+
+export type ValuationFacts = Pick<
+  Valuation,
+  'valuationId' | 'value' | 'confidenceScore' | 'confidence'
+>;
+
+export type FloodFacts = Pick<
+  FloodCertification,
+  'certificateId' | 'zone' | 'floodInsuranceRequired'
+>;
+
+export type BpoFacts = {
+  orderId: string;
+  status: 'BPO_PROCESSING' | 'BPO_COMPLETE';
+  value: number | null;
+};
+
+export type TitleFacts = { reportId: string; clearToClose: boolean; ownershipMatch: boolean };
+
+const LIEN_KINDS: readonly Tradeline['kind'][] = ['MORTGAGE', 'HELOC'];
+
+function tradelineType(kind: Tradeline['kind']) {
+  if (kind === 'CREDIT_CARD') return 'REVOLVING' as const;
+  if (LIEN_KINDS.includes(kind)) return 'MORTGAGE' as const;
+  return 'INSTALLMENT' as const;
+}
+
+/**
+ * The bureau report as underwriting reads it: liens on the subject property apart from the other
+ * debts, and every account now past due as a delinquency reported on the pull date.
+ */
+export function creditFactsOf(report: CreditReport): CreditFacts {
+  const base = { pullType: report.pullType, outcome: report.outcome, pulledAt: report.pulledAt };
+  if (report.outcome !== 'FOUND') {
+    return {
+      ...base,
+      reportId: report.outcome === 'FROZEN' ? report.reportId : null,
+      score: null,
+      scoreFactors: [],
+      summary: { status: report.outcome === 'FROZEN' ? 'FROZEN' : 'NO_FILE' },
+    };
+  }
+  const onProperty = (t: Tradeline) => LIEN_KINDS.includes(t.kind) && t.lienPosition !== null;
+  const reportedOn = report.pulledAt.slice(0, 10);
+  return {
+    ...base,
+    reportId: report.reportId,
+    score: report.score,
+    scoreFactors: report.scoreFactors,
+    summary: {
+      status: 'FOUND',
+      score: report.score,
+      tradelines: report.tradelines
+        .filter((t) => !onProperty(t))
+        .map((t) => ({
+          type: tradelineType(t.kind),
+          balance: t.balance,
+          monthlyPayment: t.monthlyPayment,
+        })),
+      mortgageLiens: report.tradelines
+        .filter(onProperty)
+        .map((t) => ({ balance: t.balance, monthlyPayment: t.monthlyPayment })),
+      delinquencies: report.tradelines
+        .filter((t) => t.daysPastDue > 0)
+        .map((t) => ({
+          type: LIEN_KINDS.includes(t.kind) ? ('MORTGAGE' as const) : ('OTHER' as const),
+          daysPastDue: t.daysPastDue,
+          reportedOn,
+        })),
+    },
+  };
+}
+
+export function propertyFactsOf(record: PropertyRecord): PropertyFacts {
+  return {
+    recordId: record.recordId,
+    ownershipMatch: record.ownershipMatch,
+    lastTransferDate: record.lastTransferDate,
+    liens: record.liens,
+  };
+}
+
+export function valuationFactsOf(valuation: Valuation): ValuationFacts {
+  const { valuationId, value, confidenceScore, confidence } = valuation;
+  return { valuationId, value, confidenceScore, confidence };
+}
+
+export function floodFactsOf(certification: FloodCertification): FloodFacts {
+  const { certificateId, zone, floodInsuranceRequired } = certification;
+  return { certificateId, zone, floodInsuranceRequired };
+}

@@ -1,0 +1,64 @@
+import type { ApplicationFacts } from '../../../db/schema';
+import { loadApplicant } from '../applicant';
+import { CLEARED_OFFER, keepChosenOffer } from '../chosen-offer';
+import { creditFactsOf } from '../facts';
+import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
+import { decide, recordDecision, stateForDecision } from '../underwriting-run';
+import type { WorkflowDeps } from '../workflow-deps';
+
+/** Submission: the hard pull, then underwriting again on the full report. */
+export async function hardPull(
+  deps: WorkflowDeps,
+  payload: ApplicationJobPayload,
+  signal: AbortSignal,
+): Promise<void> {
+  const application = await readApplication(deps, payload);
+  if (!application || application.state !== 'WAITING_FOR_HARD_CREDIT_PULL') return;
+  const applicant = await loadApplicant(deps.db, application, deps.encryptionKey);
+  if (!applicant.ssn) throw new Error(`Application ${application.uuid} submitted without an SSN`);
+  const report = await providersFor(deps, application).credit.hardPull(
+    {
+      applicant: applicant.name,
+      dateOfBirth: applicant.dateOfBirth,
+      address: applicant.address,
+      ssn: applicant.ssn,
+    },
+    { signal },
+  );
+  if (report.outcome === 'FROZEN') {
+    await settle(deps, payload, 'HARD_PULL_FROZEN', async (_tx, app) => ({
+      changes: {
+        creditLockStage: 'HARD',
+        status: {
+          ...app.status,
+          uwDecision: 'ERROR',
+          uwSubDecision: 'CREDIT_FROZEN',
+          creditFrozenWithPin: true,
+        },
+      },
+    }));
+    return;
+  }
+  const facts: ApplicationFacts = { ...application.facts, credit: creditFactsOf(report) };
+  const decision = decide(deps, application, applicant, facts);
+  await settle(
+    deps,
+    payload,
+    'HARD_PULL_DECIDED',
+    async (tx, app) => {
+      const changes = await recordDecision(tx, app, decision, facts);
+      const next = stateForDecision(decision);
+      if (next !== 'OFFER_SELECTION') {
+        if (next === 'WAITING_FOR_BPO_ORDER_REQUEST') {
+          throw new Error(`Application ${app.uuid} lost its property value after submission`);
+        }
+        return { to: next, changes };
+      }
+      const kept = keepChosenOffer(app, decision);
+      return kept
+        ? { to: 'INCOME_VERIFICATION', changes: { ...changes, ...kept, submittedAt: deps.now() } }
+        : { to: 'OFFER_SELECTION', changes: { ...changes, ...CLEARED_OFFER } };
+    },
+    { decision: decision.decision, subDecision: decision.subDecision },
+  );
+}

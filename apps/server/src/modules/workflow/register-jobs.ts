@@ -1,0 +1,39 @@
+import type { JobHandler, JobReschedule, JobWorker } from '../../jobs';
+import { JOB_KINDS, zApplicationJobPayload, type ApplicationJobPayload } from './job-support';
+import { closingDocuments } from './jobs/closing-documents';
+import { fund } from './jobs/fund';
+import { generateSummary } from './jobs/generate-summary';
+import { hardPull } from './jobs/hard-pull';
+import { prequalify } from './jobs/prequalify';
+import { valueEstimate } from './jobs/value-estimate';
+import { verifyBankAccount } from './jobs/verify-bank-account';
+import { verifyIdentity } from './jobs/verify-identity';
+import { verifyIncome } from './jobs/verify-income';
+import type { WorkflowDeps } from './workflow-deps';
+
+type Step = (
+  deps: WorkflowDeps,
+  payload: ApplicationJobPayload,
+  signal: AbortSignal,
+) => Promise<void | JobReschedule>;
+
+const STEPS: Readonly<Record<(typeof JOB_KINDS)[keyof typeof JOB_KINDS], Step>> = {
+  [JOB_KINDS.prequalify]: prequalify,
+  [JOB_KINDS.summary]: generateSummary,
+  [JOB_KINDS.hardPull]: hardPull,
+  [JOB_KINDS.income]: verifyIncome,
+  [JOB_KINDS.bankAccount]: verifyBankAccount,
+  [JOB_KINDS.identity]: verifyIdentity,
+  [JOB_KINDS.bpo]: valueEstimate,
+  [JOB_KINDS.closingDocuments]: closingDocuments,
+  [JOB_KINDS.funding]: fund,
+};
+
+/** Registers the handler of every workflow job kind: each settles one waiting state. */
+export function registerApplicationJobs(worker: JobWorker, deps: WorkflowDeps): void {
+  for (const [kind, step] of Object.entries(STEPS)) {
+    const handler: JobHandler<ApplicationJobPayload> = ({ job, signal }) =>
+      step(deps, job.payload, signal);
+    worker.register(kind, { schema: zApplicationJobPayload, handler });
+  }
+}

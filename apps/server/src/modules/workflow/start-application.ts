@@ -1,0 +1,108 @@
+import { INITIAL_STATUS_FLAGS } from '@openheloc/domain';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  applicationEvents,
+  applications,
+  consents,
+  profileAddresses,
+  profiles,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { DbTransaction } from '../../jobs';
+import type { ApplicationRow } from './application-row';
+import { enqueueStep, JOB_KINDS } from './job-support';
+import type { WorkflowDeps } from './workflow-deps';
+
+export type ConsentEvidence = { textVersion: string; ipAddress: string; userAgent: string };
+
+export type StartApplicationInput = {
+  orgCode: string;
+  identityUuid: string;
+  /** The PROPERTY address of the borrower's profile: the home the line is secured by. */
+  propertyAddressUuid: string;
+  isListedForSale: boolean;
+  /** The credit-reporting authorisation given at registration (the soft pull's consent). */
+  softCreditConsent: ConsentEvidence;
+  product?: string;
+  isCrypto?: boolean;
+  referrerUuid?: string;
+};
+
+/**
+ * Creates the application and queues its pre-qualification in the caller's transaction (the
+ * registration's), so that an application never exists without the job that moves it.
+ */
+export async function startApplication(
+  tx: DbTransaction,
+  input: StartApplicationInput,
+  deps: Pick<WorkflowDeps, 'queue' | 'now'>,
+): Promise<ApplicationRow> {
+  const [owner] = await tx
+    .select({
+      profileUuid: profiles.uuid,
+      dob: profiles.dob,
+      employmentType: profiles.employmentType,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.identityUuid, input.identityUuid), eq(profiles.orgCode, input.orgCode)));
+  if (!owner) throw AppError.badRequest('A profile is needed to start an application');
+  if (owner.dob === null) throw AppError.badRequest('Date of birth is required', 'dob');
+  if (owner.employmentType === null) {
+    throw AppError.badRequest('Please select a primary source of income.', 'employmentType');
+  }
+  const [property] = await tx
+    .select({ uuid: profileAddresses.uuid })
+    .from(profileAddresses)
+    .where(
+      and(
+        eq(profileAddresses.uuid, input.propertyAddressUuid),
+        eq(profileAddresses.profileUuid, owner.profileUuid),
+        eq(profileAddresses.kind, 'PROPERTY'),
+      ),
+    );
+  if (!property)
+    throw AppError.badRequest('Please enter a valid property address', 'propertyAddress');
+
+  const now = deps.now();
+  const uuid = randomUUID();
+  const [created] = await tx
+    .insert(applications)
+    .values({
+      uuid,
+      orgCode: input.orgCode,
+      identityUuid: input.identityUuid,
+      product: input.product ?? 'heloc',
+      isCrypto: input.isCrypto ?? false,
+      state: 'WAITING_FOR_OFFER_SELECTION',
+      status: { ...INITIAL_STATUS_FLAGS, waitingOnFloodCert: true },
+      selectedPropertyUuid: property.uuid,
+      isListedForSale: input.isListedForSale,
+      referrerUuid: input.referrerUuid ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('Application insert returned no row');
+  await tx.insert(consents).values({
+    identityUuid: input.identityUuid,
+    applicationUuid: uuid,
+    type: 'SOFT_CREDIT_PULL',
+    granted: true,
+    ...input.softCreditConsent,
+    recordedAt: now,
+  });
+  await tx.insert(applicationEvents).values({
+    applicationUuid: uuid,
+    orgCode: input.orgCode,
+    actorType: 'BORROWER',
+    actorId: input.identityUuid,
+    event: 'START',
+    fromState: 'UNKNOWN',
+    toState: created.state,
+    payload: {},
+    createdAt: now,
+  });
+  await enqueueStep(deps, tx, JOB_KINDS.prequalify, created, created.version);
+  return created;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { zDecision, zSubDecision } from '../enums/decision';
+import { zDocumentType } from '../enums/document-type';
+import { zEmploymentType } from '../enums/employment-type';
+import { zIncomeSource } from '../enums/income-source';
+import { zPaymentMethod, zVerificationStatus } from '../enums/application-status';
+import { zAdverseActionReason } from '../underwriting/adverse-action';
+import { zOffer, zOfferQuote } from '../underwriting/offer-schema';
+import { zApplicationState } from './application-state';
+import { zApplicationConsentType } from './consent-types';
+import { zApplicationStatusFlags } from './status-flags';
+
+export const zApplicationDecision = z.object({
+  uwDecision: zDecision,
+  uwSubDecision: zSubDecision,
+  adverseActionReasons: z.array(zAdverseActionReason),
+});
+
+/** GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status: what routing and polling need. */
+export const zApplicationStatus = z.object({
+  uuid: z.uuid(),
+  state: zApplicationState,
+  /** The server is working: poll until this is false. */
+  waiting: z.boolean(),
+  /** Nothing moves without the borrower acting elsewhere or operations deciding: stop polling. */
+  terminal: z.boolean(),
+  /** What the borrower may do now (the workflow's borrower events allowed in this state). */
+  actions: z.array(z.string()),
+  status: zApplicationStatusFlags,
+  decision: zApplicationDecision,
+  updatedAt: z.iso.datetime(),
+});
+export type ApplicationStatus = z.infer<typeof zApplicationStatus>;
+
+export const zLienView = z.object({
+  position: z.number(),
+  lenderName: z.string(),
+  estimatedBalance: z.number(),
+});
+
+export const zSelectedOffer = z.object({ offerId: z.string(), quote: zOfferQuote });
+
+/** The HELOC application as the spec's section 3 lists it, plus what the screens show of it. */
+export const zHelocApplication = z.object({
+  uuid: z.uuid(),
+  loanNumber: z.string(),
+  state: zApplicationState,
+  rate: z.number().nullable(),
+  amount: z.number().nullable(),
+  /** Years; null until an offer is chosen (and for the interest-only product). */
+  term: z.number().nullable(),
+  uwCalculatedDrawAmount: z.number().nullable(),
+  adjustedHomeAmount: z.number().nullable(),
+  property: z.object({
+    uuid: z.uuid(),
+    street1: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    occupancyType: z.string().nullable(),
+  }),
+  status: zApplicationStatusFlags,
+  consents: z.array(z.object({ type: zApplicationConsentType })),
+  documents: z.array(z.object({ uuid: z.uuid(), type: zDocumentType, created: z.iso.datetime() })),
+  incomeSources: z.array(
+    z.object({
+      employmentType: zEmploymentType.nullable(),
+      source: zIncomeSource,
+      status: zVerificationStatus,
+    }),
+  ),
+  disburseAccount: z
+    .object({ uuid: z.uuid(), routingNumber: z.string(), mask: z.string() })
+    .nullable(),
+  autopayAccount: z.object({ uuid: z.uuid(), mask: z.string() }).nullable(),
+  payType: zPaymentMethod.nullable(),
+  selectedPropertyUuid: z.uuid(),
+  hasHmda: z.boolean(),
+  assetDepletion: z.object({ complete: z.boolean() }),
+  insurance: z.object({ complete: z.boolean() }),
+  coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'COMPLETE']),
+  isCrypto: z.boolean(),
+  requestedManualNotaryTime: z.iso.datetime().nullable(),
+  additionalSignerVersion: z.string().nullable(),
+  helocSigners: z.array(z.object({ identityUuid: z.uuid() })),
+  referrer: z.object({ referrerUuid: z.uuid() }).nullable(),
+  auditFields: z.object({ createdDate: z.iso.datetime() }),
+  adverseActionReasons: z.array(zAdverseActionReason),
+  offers: z.array(zOffer),
+  selectedOffer: zSelectedOffer.nullable(),
+  liens: z.array(zLienView),
+});
+export type HelocApplication = z.infer<typeof zHelocApplication>;
+
+/** GET …/heloc/co-deed/status: the applications on which the caller is an additional signer. */
+export const zCoDeedStatus = z.object({
+  isAdditionalSigner: z.boolean(),
+  applications: z.array(
+    z.object({ applicationUuid: z.uuid(), loanNumber: z.string(), state: zApplicationState }),
+  ),
+});
+
+export const zOptimizelyProfile = z.object({
+  identityUuid: z.uuid(),
+  optimizelyProfileUuid: z.string().nullable(),
+});
+
+export const zExperimentsResponse = z.object({
+  experiments: z.array(z.object({ name: z.string(), variation: z.string() })),
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * Consents recorded against an application (the application's consents[]{type}): the soft pull
+ * authorised at registration, the hard pull authorised before submission, and electronic
+ * signature of the closing documents.
+ */
+export const APPLICATION_CONSENT_TYPES = [
+  'SOFT_CREDIT_PULL',
+  'HARD_CREDIT_PULL',
+  'E_SIGN',
+] as const;
+export const zApplicationConsentType = z.enum(APPLICATION_CONSENT_TYPES);
+export type ApplicationConsentType = z.infer<typeof zApplicationConsentType>;

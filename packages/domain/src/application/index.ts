@@ -1,0 +1,6 @@
+export * from './application-schema';
+export * from './application-state';
+export * from './consent-types';
+export * from './hmda';
+export * from './requests';
+export * from './status-flags';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { APP_ID_REQUIRED_MESSAGE, NO_PROFILE_UUID_MESSAGE } from '../constants/messages';
+import { zIdType } from '../enums/id-type';
+import { zIncomeSource } from '../enums/income-source';
+import { zPhoneNumber } from '../validation/contact';
+import { zApplicationConsentType } from './consent-types';
+import { zHmdaAnswers } from './hmda';
+
+export const SSN_MESSAGE = 'Please enter a valid Social Security number';
+
+/** Nine digits; dashes and spaces as typed are dropped. Area 000, 666 and 9xx are never issued. */
+export const zSsnInput = z
+  .string({ error: SSN_MESSAGE })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(?!000|666|9)\d{3}(?!00)\d{2}(?!0000)\d{4}$/, { error: SSN_MESSAGE }));
+
+export const zCreditSsnRequest = z.object({ ssn: zSsnInput });
+export type CreditSsnRequest = z.input<typeof zCreditSsnRequest>;
+
+export const zLiensConfirmationRequest = z.object({
+  confirmed: z.literal(true, { error: 'Please confirm the liens on your property' }),
+});
+
+export const zOfferSelectionRequest = z.object({
+  offerId: z.string({ error: 'Please choose an offer' }).trim().min(1, 'Please choose an offer'),
+  /** Whole dollars; the offer's limits are checked against the stored offer. */
+  amount: z.number({ error: 'Please enter an amount' }),
+  autopay: z.boolean().default(true),
+});
+export type OfferSelectionRequest = z.input<typeof zOfferSelectionRequest>;
+
+export const PROPERTY_OWNERSHIP_ANSWERS = ['OWNED', 'NOT_OWNED'] as const;
+
+/** More profile: what the hard pull and the title need before HMDA. */
+export const zProfileRequest = z.object({
+  ssn: zSsnInput,
+  propertyOwnership: z.enum(PROPERTY_OWNERSHIP_ANSWERS, {
+    error: 'Please tell us whether you own this property',
+  }),
+});
+export type ProfileRequest = z.input<typeof zProfileRequest>;
+
+export const zContactRequest = z.object({ phoneNumber: zPhoneNumber });
+
+export const zHmdaRequest = zHmdaAnswers;
+
+export const zConsentRequest = z.object({
+  type: zApplicationConsentType,
+  granted: z.literal(true, { error: 'Required' }),
+  /** Which text the borrower agreed to. */
+  textVersion: z.string().trim().min(1).max(64),
+});
+export type ConsentRequest = z.input<typeof zConsentRequest>;
+
+export const zIncomeLinkRequest = z.object({
+  source: zIncomeSource.exclude(['MANUAL_PAYSTUB', 'OTHER', 'UNKNOWN']),
+});
+
+/** An uploaded file, base64 in JSON (images of IDs, paystubs, insurance declarations). */
+export const zUploadedFile = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], {
+    error: 'Files must be JPEG, PNG or PDF',
+  }),
+  contentBase64: z
+    .string()
+    .min(1, 'The file is empty')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not valid base64'),
+});
+export type UploadedFile = z.infer<typeof zUploadedFile>;
+
+export const zPaystubUploadRequest = z.object({
+  files: z.array(zUploadedFile).min(1, 'Please upload at least one paystub').max(5),
+});
+
+export const zBankAccountRequest = z.object({
+  routingNumber: z.string().regex(/^\d{9}$/, 'Please enter a valid routing number'),
+  accountNumber: z.string().regex(/^\d{4,17}$/, 'Please enter a valid account number'),
+  accountType: z.enum(['CHECKING', 'SAVINGS']),
+  /** Autopay draws from the same account unless the borrower pays manually. */
+  useForAutopay: z.boolean().default(true),
+});
+export type BankAccountRequest = z.input<typeof zBankAccountRequest>;
+
+export const zIdentityUploadRequest = z.object({
+  idType: zIdType,
+  front: zUploadedFile,
+  back: zUploadedFile.optional(),
+});
+
+export const zSigningRequest = z.object({
+  /** The borrower agrees to sign electronically (recorded as the E_SIGN consent). */
+  textVersion: z.string().trim().min(1).max(64),
+});
+
+export const zNotaryScheduleRequest = z.object({
+  /** A manual (in person) notary at this time instead of the online notary. */
+  requestedTime: z.iso.datetime({ error: 'Please choose a time' }),
+});
+
+export const INSURANCE_KINDS = ['HAZARD', 'FLOOD'] as const;
+export const zInsuranceRequest = z.object({
+  kind: z.enum(INSURANCE_KINDS),
+  carrier: z.string().trim().min(2, 'Please enter the insurance company').max(128),
+  policyNumber: z.string().trim().min(3, 'Please enter the policy number').max(64),
+  coverageAmount: z.number().positive('Please enter the coverage amount').max(100_000_000),
+  expirationDate: z.iso.date({ error: 'Please enter the expiration date' }),
+  declarationPage: zUploadedFile.optional(),
+});
+
+export const zExperiment = z.object({
+  name: z.string().trim().min(1).max(128),
+  variation: z.string().trim().min(1).max(128),
+});
+
+export const zExperimentsRequest = z.object({
+  experiments: z.array(zExperiment).max(50),
+  appUuid: z.uuid({ error: APP_ID_REQUIRED_MESSAGE }).optional(),
+});
+
+export const zOptimizelyProfileRequest = z.object({
+  optimizelyProfileUuid: z.string({ error: NO_PROFILE_UUID_MESSAGE }).trim().max(128).optional(),
+});
