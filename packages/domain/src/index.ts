@@ -8,4 +8,4 @@ export * from './telemetry';
 export * from './errors';
 export * from './lending';
 export * from './underwriting';
-export * from \x27./application\x27;
+export * from './application';
