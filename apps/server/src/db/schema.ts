@@ -8,6 +8,7 @@ import {
   check,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -78,5 +79,30 @@ export const telemetryEvents = pgTable(
     }).onDelete('cascade'),
     index('telemetry_events_session_uuid_idx').on(t.sessionUuid),
     index('telemetry_events_org_code_created_at_idx').on(t.orgCode, t.createdAt),
+  ],
+);
+
+// 0005_provider_calls.sql
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationUuid: uuid('application_uuid').notNull(),
+    provider: text('provider').notNull(),
+    operation: text('operation').notNull(),
+    sandbox: boolean('sandbox').notNull(),
+    request: jsonb('request').$type<unknown>().notNull(),
+    response: jsonb('response').$type<unknown>(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    check(
+      'provider_calls_outcome_check',
+      sql`(${t.finishedAt} IS NULL AND ${t.durationMs} IS NULL AND ${t.response} IS NULL AND ${t.error} IS NULL) OR (${t.finishedAt} IS NOT NULL AND ${t.durationMs} >= 0 AND (${t.response} IS NULL) <> (${t.error} IS NULL))`,
+    ),
+    index('provider_calls_application_uuid_started_at_idx').on(t.applicationUuid, t.startedAt),
   ],
 );
