@@ -1,0 +1,86 @@
+import { personaTraits } from '../persona';
+import type { PersonName } from '../provider-types';
+import { sandboxDelay } from '../sandbox-delay';
+import type { ResolvedSandboxOptions } from '../sandbox-options';
+import { nameParts, seedFrom } from '../stable-hash';
+import {
+  INCOME_LINK_SOURCE_KIND,
+  zIncomeLinkRequest,
+  zIncomeLinkResult,
+  zPaystubReview,
+  zPaystubReviewRequest,
+  type IncomeDataKind,
+  type IncomeProvider,
+} from './types';
+
+const LINK_FAILURE_BY_KIND = {
+  PAYROLL: 'EMPLOYER_NOT_SUPPORTED',
+  BANK: 'NO_INCOME_DEPOSITS_FOUND',
+  TAX: 'NO_TAX_RETURNS_FOUND',
+} as const satisfies Record<IncomeDataKind, string>;
+
+const EMPLOYERS = [
+  'Sandbox Logistics Inc.',
+  'Evergreen Health Partners',
+  'Northwind Manufacturing',
+  'Bluebird Software LLC',
+  'Maple County Schools',
+] as const;
+
+/**
+ * Links succeed for every persona but Paystub, whose links all fail (the manual paystub path);
+ * a paystub review verifies. Verified income is the stated income plus 0-3%, so it matches.
+ */
+export function createSandboxIncomeProvider(options: ResolvedSandboxOptions): IncomeProvider {
+  const verifiedIncome = (applicant: PersonName, stated: number, label: string) =>
+    Math.round(
+      (stated * (100 + seedFrom('income', ...nameParts(applicant)).int(label, 0, 3))) / 100,
+    );
+
+  return {
+    kind: 'income',
+    sandbox: true,
+
+    async link(input, callOptions) {
+      const request = zIncomeLinkRequest.parse(input);
+      await sandboxDelay(options.delays.income, callOptions?.signal);
+      const dataKind = INCOME_LINK_SOURCE_KIND[request.source];
+      if (!personaTraits(request.applicant.lastName).incomeLinkable) {
+        return zIncomeLinkResult.parse({
+          outcome: 'LINK_FAILED',
+          source: request.source,
+          reason: LINK_FAILURE_BY_KIND[dataKind],
+        });
+      }
+      const linkedAt = options.now().toISOString();
+      const seed = seedFrom('income-link', ...nameParts(request.applicant), request.source);
+      return zIncomeLinkResult.parse({
+        outcome: 'LINKED',
+        linkId: `il_${seedFrom(seed.key, linkedAt).hex('link', 16)}`,
+        source: request.source,
+        dataKind,
+        verifiedAnnualIncome: verifiedIncome(request.applicant, request.statedAnnualIncome, 'link'),
+        employerName: dataKind === 'PAYROLL' ? seed.pick('employer', EMPLOYERS) : null,
+        linkedAt,
+      });
+    },
+
+    async reviewPaystubs(input, callOptions) {
+      const request = zPaystubReviewRequest.parse(input);
+      await sandboxDelay(options.delays.income, callOptions?.signal);
+      const reviewedAt = options.now().toISOString();
+      return zPaystubReview.parse({
+        reviewId: `ps_${seedFrom('paystub', ...nameParts(request.applicant), reviewedAt).hex('review', 16)}`,
+        status: 'VERIFIED',
+        source: 'MANUAL_PAYSTUB',
+        verifiedAnnualIncome: verifiedIncome(
+          request.applicant,
+          request.statedAnnualIncome,
+          'paystub',
+        ),
+        documentsReviewed: request.paystubs.length,
+        reviewedAt,
+      });
+    },
+  };
+}
