@@ -82,6 +82,40 @@ export const telemetryEvents = pgTable(
   ],
 );
 
+// 0003_jobs.sql
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'dead'] })
+      .notNull()
+      .default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lastError: text('last_error'),
+    lockedBy: text('locked_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    dedupeKey: text('dedupe_key').unique('jobs_dedupe_key_key'),
+    applicationUuid: uuid('application_uuid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'jobs_status_check',
+      sql`${t.status} IN ('queued', 'running', 'succeeded', 'failed', 'dead')`,
+    ),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0`),
+    check('jobs_max_attempts_check', sql`${t.maxAttempts} >= 1`),
+    index('jobs_status_run_at_idx').on(t.status, t.runAt, t.id),
+    index('jobs_application_uuid_idx').on(t.applicationUuid),
+  ],
+);
+
 // 0005_provider_calls.sql
 export const providerCalls = pgTable(
   'provider_calls',
