@@ -1,0 +1,17 @@
+export { backoffDelayMs, type BackoffPolicy } from './backoff';
+export { JobLeaseLostError, JobTimeoutError } from './job-errors';
+export { CANCELLED_ERROR, DEFAULT_MAX_ATTEMPTS, JobQueue, type JobQueueOptions } from './job-queue';
+export { createJobSystem, type JobSystem, type JobSystemOptions } from './job-system';
+export type {
+  DbExecutor,
+  DbTransaction,
+  EnqueueOptions,
+  EnqueueResult,
+  Job,
+  JobContext,
+  JobHandler,
+  JobLogger,
+  JobReschedule,
+  JobStatus,
+} from './job-types';
+export { JobWorker, type JobRegistration, type JobWorkerOptions } from './job-worker';
