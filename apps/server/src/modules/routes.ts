@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationRoutes } from './application/routes';
 import { flagRoutes } from './flags/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(applicationRoutes);
   await app.register(flagRoutes);
   await app.register(organizationRoutes);
   await app.register(telemetryRoutes);

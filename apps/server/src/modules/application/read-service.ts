@@ -1,0 +1,210 @@
+import {
+  isTerminalState,
+  isWaitingState,
+  type ApplicationStatus,
+  type HelocApplication,
+} from '@openheloc/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  applicationBankAccounts,
+  applicationDocuments,
+  applicationIncomeSources,
+  applicationInsurance,
+  applicationOffers,
+  applications,
+  consents,
+  profileAddresses,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { ApplicationRow } from '../workflow/application-row';
+import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
+import { borrowerActions } from '../workflow/transition-table';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application of this organisation and owner, or 404 (the same for a stranger's). */
+export async function findOwnApplication(db: Db, scope: ApplicationScope): Promise<ApplicationRow> {
+  if (!UUID.test(scope.uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const conditions = [eq(applications.uuid, scope.uuid), eq(applications.orgCode, scope.orgCode)];
+  if (scope.ownerIdentityUuid !== undefined) {
+    conditions.push(eq(applications.identityUuid, scope.ownerIdentityUuid));
+  }
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(...conditions));
+  if (!row) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export function assertApplicationUuid(uuid: string): void {
+  if (!UUID.test(uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+}
+
+export function statusView(application: ApplicationRow): ApplicationStatus {
+  return {
+    uuid: application.uuid,
+    state: application.state,
+    waiting: isWaitingState(application.state),
+    terminal: isTerminalState(application.state),
+    actions: borrowerActions(application),
+    status: application.status,
+    decision: {
+      uwDecision: application.status.uwDecision,
+      uwSubDecision: application.status.uwSubDecision,
+      adverseActionReasons: application.facts.adverseActionReasons ?? [],
+    },
+    updatedAt: application.updatedAt.toISOString(),
+  };
+}
+
+export async function applicationView(db: Db, app: ApplicationRow): Promise<HelocApplication> {
+  const [property] = await db
+    .select()
+    .from(profileAddresses)
+    .where(eq(profileAddresses.uuid, app.selectedPropertyUuid));
+  if (!property) throw new Error(`Application ${app.uuid} lost its property`);
+  const consentRows = await db
+    .selectDistinct({ type: consents.type })
+    .from(consents)
+    .where(and(eq(consents.applicationUuid, app.uuid), eq(consents.granted, true)));
+  const documents = await db
+    .select({
+      uuid: applicationDocuments.uuid,
+      type: applicationDocuments.type,
+      created: applicationDocuments.createdAt,
+    })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationUuid, app.uuid))
+    .orderBy(asc(applicationDocuments.createdAt));
+  const incomeSources = await db
+    .select()
+    .from(applicationIncomeSources)
+    .where(eq(applicationIncomeSources.applicationUuid, app.uuid))
+    .orderBy(asc(applicationIncomeSources.createdAt));
+  const accounts = await db
+    .select()
+    .from(applicationBankAccounts)
+    .where(
+      and(
+        eq(applicationBankAccounts.applicationUuid, app.uuid),
+        eq(applicationBankAccounts.verificationStatus, 'OPEN_VALID'),
+      ),
+    )
+    .orderBy(desc(applicationBankAccounts.createdAt));
+  const offers = await db
+    .select({ offer: applicationOffers.offer })
+    .from(applicationOffers)
+    .where(
+      and(
+        eq(applicationOffers.applicationUuid, app.uuid),
+        eq(applicationOffers.round, app.underwritingRound),
+      ),
+    )
+    .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId));
+  const insuranceKinds = await db
+    .selectDistinct({ kind: applicationInsurance.kind })
+    .from(applicationInsurance)
+    .where(eq(applicationInsurance.applicationUuid, app.uuid));
+  const kinds = new Set(insuranceKinds.map((row) => row.kind));
+  const floodNeeded = app.facts.flood?.floodInsuranceRequired ?? false;
+  const disburse = accounts.find((account) => account.useForDisbursement);
+  const autopay = accounts.find((account) => account.useForAutopay);
+  const mask = (last4: string) => `****${last4}`;
+
+  return {
+    uuid: app.uuid,
+    loanNumber: app.loanNumber,
+    state: app.state,
+    rate: app.aprPercent,
+    amount: app.amount,
+    term: app.termYears,
+    uwCalculatedDrawAmount:
+      app.quote?.initialDraw ?? app.underwriting?.figures.maxLineAmount ?? null,
+    adjustedHomeAmount: app.underwriting?.valuation.valueUsed ?? null,
+    property: {
+      uuid: property.uuid,
+      street1: property.street1,
+      street2: property.street2,
+      city: property.city,
+      state: property.state,
+      zip: property.zip,
+      occupancyType: property.occupancyType,
+    },
+    status: app.status,
+    consents: consentRows.map((row) => ({
+      type: row.type as HelocApplication['consents'][0]['type'],
+    })),
+    documents: documents.map((doc) => ({
+      uuid: doc.uuid,
+      type: doc.type as HelocApplication['documents'][0]['type'],
+      created: doc.created.toISOString(),
+    })),
+    incomeSources: incomeSources.map((source) => ({
+      employmentType:
+        source.employmentType as HelocApplication['incomeSources'][0]['employmentType'],
+      source: source.source as HelocApplication['incomeSources'][0]['source'],
+      status: source.status,
+    })),
+    disburseAccount: disburse
+      ? {
+          uuid: disburse.uuid,
+          routingNumber: disburse.routingNumber,
+          mask: mask(disburse.accountLast4),
+        }
+      : null,
+    autopayAccount: autopay ? { uuid: autopay.uuid, mask: mask(autopay.accountLast4) } : null,
+    payType: app.payType,
+    selectedPropertyUuid: app.selectedPropertyUuid,
+    hasHmda: app.hasHmda,
+    assetDepletion: { complete: app.status.uwDecision !== 'ASSET_DEPLETION' },
+    insurance: { complete: kinds.has('HAZARD') && (!floodNeeded || kinds.has('FLOOD')) },
+    coDeedStatus: app.helocSigners.length === 0 ? 'NOT_REQUIRED' : 'PENDING',
+    isCrypto: app.isCrypto,
+    requestedManualNotaryTime: app.requestedManualNotaryTime?.toISOString() ?? null,
+    additionalSignerVersion: app.additionalSignerVersion,
+    helocSigners: app.helocSigners,
+    referrer: app.referrerUuid ? { referrerUuid: app.referrerUuid } : null,
+    auditFields: { createdDate: app.createdAt.toISOString() },
+    adverseActionReasons: app.facts.adverseActionReasons ?? [],
+    offers: offers.map((row) => row.offer),
+    selectedOffer: app.offerId && app.quote ? { offerId: app.offerId, quote: app.quote } : null,
+    liens: (app.facts.property?.liens ?? []).map(({ position, lenderName, estimatedBalance }) => ({
+      position,
+      lenderName,
+      estimatedBalance,
+    })),
+  };
+}
+
+export async function listOwnApplications(
+  db: Db,
+  orgCode: string,
+  identityUuid: string,
+): Promise<HelocApplication[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.orgCode, orgCode), eq(applications.identityUuid, identityUuid)))
+    .orderBy(desc(applications.createdAt));
+  return Promise.all(rows.map((row) => applicationView(db, row)));
+}
+
+/** Applications on which the caller is an additional signer. */
+export async function coDeedStatus(db: Db, orgCode: string, identityUuid: string) {
+  const rows = await db
+    .select({
+      applicationUuid: applications.uuid,
+      loanNumber: applications.loanNumber,
+      state: applications.state,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.orgCode, orgCode),
+        sql`${applications.helocSigners} @> ${JSON.stringify([{ identityUuid }])}::jsonb`,
+      ),
+    );
+  return { isAdditionalSigner: rows.length > 0, applications: rows };
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../../app';
+import { testConfig } from '../../../config/config';
+import { loadSecrets, type Secrets } from '../../../config/secrets';
+import { identities, profileAddresses, profiles } from '../../../db/schema';
+import { createJobSystem, type JobWorker } from '../../../jobs';
+import { createSandboxProviders, ZERO_SANDBOX_DELAYS } from '../../../providers';
+import { startSession } from '../../auth/sessions';
+import { createOrganizationRegistry } from '../../organizations/registry';
+import { registerApplicationJobs } from '../../workflow/register-jobs';
+import { startApplication } from '../../workflow/start-application';
+import type { WorkflowDeps } from '../../workflow/workflow-deps';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import { workflowDepsOf, type ApplicationAppDeps } from '../application-deps';
+
+export type JourneyApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  secrets: Secrets;
+  workflow: WorkflowDeps;
+  worker: JobWorker;
+  orgCode: string;
+  /** Runs due jobs until none is left (jobs queue further jobs as states settle). */
+  drain: () => Promise<void>;
+  /** Stops this instance (app and worker) but keeps the database, as a restart would. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The real app with the job system and the sandbox providers wired in (what main does), on a
+ * database of its own or, to simulate a restart, on one a previous instance used.
+ */
+export async function createJourneyApp(
+  reuse: { database: TestDatabase; secrets: Secrets } | null = null,
+): Promise<JourneyApp> {
+  const database = reuse?.database ?? (await createTestDatabase());
+  const config = testConfig();
+  const secrets = reuse?.secrets ?? (await loadSecrets(config));
+  const now = () => new Date();
+  const { queue, worker } = createJobSystem(database, { pollMs: 20, backoff: { baseMs: 10 } });
+  const deps: ApplicationAppDeps = {
+    config,
+    secrets,
+    database,
+    organizations: createOrganizationRegistry(),
+    now,
+    jobQueue: queue,
+    providers: createSandboxProviders({ delays: ZERO_SANDBOX_DELAYS, now }),
+  };
+  const workflow = workflowDepsOf(deps);
+  registerApplicationJobs(worker, workflow);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    database,
+    secrets,
+    workflow,
+    worker,
+    orgCode: deps.organizations.defaultOrganization.orgCode,
+    drain: async () => {
+      while ((await worker.runOnce()) > 0);
+    },
+    stop: async () => {
+      await worker.stop();
+      await app.close();
+    },
+  };
+}
+
+export type BorrowerFixture = {
+  identityUuid: string;
+  applicationUuid: string;
+  token: string;
+};
+
+export type BorrowerOptions = {
+  lastName: string;
+  firstName?: string;
+  street1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  orgCode?: string;
+};
+
+/**
+ * What registration writes (identity, profile, property address) and its call to
+ * startApplication in the same transaction, then a session for the borrower.
+ */
+export async function registerBorrower(
+  journey: JourneyApp,
+  options: BorrowerOptions,
+): Promise<BorrowerFixture> {
+  const { db } = journey.workflow;
+  const orgCode = options.orgCode ?? journey.orgCode;
+  const identityUuid = randomUUID();
+  const email = `${identityUuid}@example.com`;
+  const application = await db.transaction(async (tx) => {
+    await tx.insert(identities).values({
+      uuid: identityUuid,
+      orgCode,
+      email,
+      emailNormalized: email,
+      passwordHash: 'not-used-here',
+      type: 'BORROWER',
+    });
+    const profileUuid = randomUUID();
+    await tx.insert(profiles).values({
+      uuid: profileUuid,
+      identityUuid,
+      orgCode,
+      firstName: options.firstName ?? 'Pat',
+      lastName: options.lastName,
+      dob: '1980-05-05',
+      phoneNumber: '(303) 555-0142',
+      annualIncome: 120_000,
+      otherIncome: 0,
+      employmentType: 'FULL_TIME',
+    });
+    const propertyUuid = randomUUID();
+    await tx.insert(profileAddresses).values({
+      uuid: propertyUuid,
+      profileUuid,
+      kind: 'PROPERTY',
+      street1: options.street1 ?? '1420 Larimer St',
+      city: options.city ?? 'Denver',
+      state: options.state ?? 'CO',
+      zip: options.zip ?? '80202',
+      occupancyType: 'PRIMARY',
+    });
+    return startApplication(
+      tx,
+      {
+        orgCode,
+        identityUuid,
+        propertyAddressUuid: propertyUuid,
+        isListedForSale: false,
+        softCreditConsent: {
+          textVersion: 'fcra-2025-01',
+          ipAddress: '127.0.0.1',
+          userAgent: 'test',
+        },
+      },
+      journey.workflow,
+    );
+  });
+  const { token } = await startSession(
+    db,
+    journey.secrets.jwtSecret,
+    { identityUuid, orgCode, type: 'BORROWER' },
+    new Date(),
+  );
+  return { identityUuid, applicationUuid: application.uuid, token };
+}
+
+/** An authenticated request of the borrower; paths are relative to the application's base. */
+export function borrowerClient(journey: JourneyApp, borrower: BorrowerFixture) {
+  const headers = { authorization: `Bearer ${borrower.token}` };
+  const base = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
+  return {
+    status: () =>
+      journey.app.inject({
+        method: 'GET',
+        url: `/service-krang-heloc/borrower/secure/api/v1/${borrower.applicationUuid}/status`,
+        headers,
+      }),
+    application: () => journey.app.inject({ method: 'GET', url: base, headers }),
+    send: (method: 'POST' | 'PUT', path: string, payload?: InjectOptions['payload']) =>
+      journey.app.inject({
+        method,
+        url: `${base}${path}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    get: (url: string) => journey.app.inject({ method: 'GET', url, headers }),
+    headers,
+  };
+}
