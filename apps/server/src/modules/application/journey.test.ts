@@ -1,0 +1,196 @@
+import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationBankAccounts, applicationEvents } from '../../db/schema';
+import {
+  borrowerClient,
+  createJourneyApp,
+  registerBorrower,
+  type JourneyApp,
+} from './test-support/journey-app';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
+
+describe('the journey through the API', () => {
+  let journey: JourneyApp;
+  beforeAll(async () => {
+    journey = await createJourneyApp();
+  });
+  afterAll(async () => {
+    await journey.stop();
+    await journey.database.dispose();
+  });
+
+  /** Registration to income verification, checking each step's state on the way. */
+  async function walkToIncome(lastName: string) {
+    const borrower = await registerBorrower(journey, { lastName });
+    const client = borrowerClient(journey, borrower);
+    const expectState = async (
+      res: Awaited<ReturnType<typeof client.status>>,
+      state: string,
+    ): Promise<ApplicationStatus> => {
+      expect(res.statusCode, res.body).toBe(200);
+      const status = res.json<ApplicationStatus>();
+      expect(status.state).toBe(state);
+      return status;
+    };
+    await journey.drain();
+    await expectState(await client.status(), 'OFFER_SELECTION');
+
+    const early = await client.send('PUT', '/offer', { offerId: 'x', amount: 20_000 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      errors: [{ message: 'Please confirm the liens on your property first' }],
+    });
+    await expectState(
+      await client.send('POST', '/liens/confirm', { confirmed: true }),
+      'OFFER_SELECTION',
+    );
+
+    const application = (await client.application()).json<HelocApplication>();
+    expect(application.liens.length).toBeGreaterThan(0);
+    expect(application.status.liensComplete).toBe(true);
+    const offer = application.offers[0];
+    if (!offer) throw new Error('no offer');
+    const tooMuch = await client.send('PUT', '/offer', {
+      offerId: offer.id,
+      amount: offer.maxAmount + 1,
+      autopay: true,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors[0]).toMatchObject({ field: 'amount' });
+    expect(tooMuch.json().errors[0].message).toMatch(/^Amount must be between \$15,000 and \$/);
+    await expectState(
+      await client.send('PUT', '/offer', { offerId: offer.id, amount: 20_000, autopay: true }),
+      'IN_PROGRESS',
+    );
+    await expectState(
+      await client.send('PUT', '/profile', { ssn: '123-45-6789', propertyOwnership: 'OWNED' }),
+      'IN_PROGRESS',
+    );
+    await expectState(
+      await client.send('PUT', '/contact', { phoneNumber: '(303) 555-0199' }),
+      'IN_PROGRESS',
+    );
+    await expectState(
+      await client.send('POST', '/consents', {
+        type: 'HARD_CREDIT_PULL',
+        granted: true,
+        textVersion: 'hard-2025-01',
+      }),
+      'HMDA',
+    );
+    const hmda = { ethnicity: 'DECLINED', race: ['DECLINED'], sex: 'DECLINED' };
+    const waiting = await expectState(
+      await client.send('PUT', '/hmda', hmda),
+      'GEN_APP_SUBMISSION',
+    );
+    expect(waiting.waiting).toBe(true);
+    await journey.drain();
+    await expectState(await client.status(), 'APP_SUBMISSION');
+    await expectState(await client.send('POST', '/submit'), 'WAITING_FOR_HARD_CREDIT_PULL');
+    await journey.drain();
+    await expectState(await client.status(), 'INCOME_VERIFICATION');
+    return { borrower, client, expectState };
+  }
+
+  it('takes the default persona from registration to COMPLETE, every transition an event', async () => {
+    const { borrower, client, expectState } = await walkToIncome('Sample');
+    await expectState(
+      await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' }),
+      'WAITING_FOR_INCOME_VERIFICATION',
+    );
+    await journey.drain();
+    const verified = await expectState(await client.status(), 'DISBURSEMENT_ACCOUNT');
+    expect(verified.status.uwSubDecision).toBe('VERIFIED_INCOME_MATCHED_OFFER');
+
+    await client.send('POST', '/bank-accounts', {
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      accountType: 'CHECKING',
+    });
+    await journey.drain();
+    const banked = await expectState(await client.status(), 'IDENTITY_VERIFICATION');
+    expect(banked.status.giactAccountStatus).toBe('OPEN_VALID');
+    const [stored] = await journey.workflow.db
+      .select()
+      .from(applicationBankAccounts)
+      .where(eq(applicationBankAccounts.applicationUuid, borrower.applicationUuid));
+    expect(stored?.accountNumberCiphertext).not.toContain('123456789');
+
+    const noBack = await client.send('POST', '/identity', {
+      idType: 'DRIVERS_LICENSE',
+      front: image('front.png'),
+    });
+    expect(noBack.statusCode).toBe(400);
+    await client.send('POST', '/identity', {
+      idType: 'DRIVERS_LICENSE',
+      front: image('front.png'),
+      back: image('back.png'),
+    });
+    await journey.drain();
+    await expectState(await client.status(), 'NOTE_SIGNING');
+    await expectState(
+      await client.send('POST', '/signing', { textVersion: 'esign-2025-01' }),
+      'DEED_SIGNING',
+    );
+    await expectState(await client.send('POST', '/notary/complete'), 'TRUST_AND_INSURANCE');
+    const insured = await client.send('POST', '/insurance', {
+      kind: 'HAZARD',
+      carrier: 'Sandbox Mutual',
+      policyNumber: 'HZ-1234',
+      coverageAmount: 500_000,
+      expirationDate: '2027-12-31',
+    });
+    await expectState(insured, 'WAITING_FOR_FUNDING_DECISION');
+    await journey.drain();
+    const done = await expectState(await client.status(), 'COMPLETE');
+    expect(done).toMatchObject({ terminal: true, waiting: false, actions: [] });
+
+    const view = (await client.application()).json<HelocApplication>();
+    expect(view.disburseAccount?.mask).toBe('****6789');
+    expect(view.amount).toBe(20_000);
+    expect(view.consents.map((c) => c.type).sort()).toEqual([
+      'E_SIGN',
+      'HARD_CREDIT_PULL',
+      'SOFT_CREDIT_PULL',
+    ]);
+    expect(view.documents.map((d) => d.type)).toEqual(
+      expect.arrayContaining(['APPLICATION_SUMMARY', 'DRIVERSLICENSEFRONT', 'STATEMENTOFLOAN']),
+    );
+
+    const events = await journey.workflow.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationUuid, borrower.applicationUuid))
+      .orderBy(asc(applicationEvents.id));
+    expect(events[0]).toMatchObject({ event: 'START', toState: 'WAITING_FOR_OFFER_SELECTION' });
+    for (let i = 1; i < events.length; i += 1) {
+      expect(events[i]?.fromState).toBe(events[i - 1]?.toState);
+    }
+    expect(events.at(-1)).toMatchObject({
+      event: 'FUNDS_SETTLED',
+      actorType: 'SYSTEM',
+      toState: 'COMPLETE',
+    });
+    expect(events.find((e) => e.event === 'SELECT_OFFER')).toMatchObject({
+      actorType: 'BORROWER',
+      actorId: borrower.identityUuid,
+    });
+  });
+
+  it('sends Paystub to the paystub upload when linking fails, and on once the paystubs verify', async () => {
+    const { client, expectState } = await walkToIncome('Paystub');
+    const early = await client.send('POST', '/income/paystubs', { files: [image('stub.png')] });
+    expect(early.statusCode).toBe(409);
+    await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
+    await journey.drain();
+    const failed = await expectState(await client.status(), 'INCOME_VERIFICATION');
+    expect(failed.status.manualPaystubUpload).toBe(true);
+    await client.send('POST', '/income/paystubs', { files: [image('stub.png')] });
+    await journey.drain();
+    const verified = await expectState(await client.status(), 'DISBURSEMENT_ACCOUNT');
+    expect(verified.status.manualPaystubTasksComplete).toBe(true);
+  });
+});
