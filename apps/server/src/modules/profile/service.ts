@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Address, OccupancyType, PersonName, Registration } from '@openheloc/domain';
+import type { Db } from '../../db/client';
+import { identities, profileAddresses, profiles } from '../../db/schema';
+
+export type NewProfile = {
+  identityUuid: string;
+  orgCode: string;
+  name: PersonName;
+  dob: string;
+  phoneNumber: string;
+  income: Registration['income'];
+  propertyAddress: Address & { occupancyType: OccupancyType };
+  /** Where the borrower lives when the property is not their primary residence. */
+  homeAddress: Address | null;
+};
+
+export type CreatedProfile = {
+  profileUuid: string;
+  propertyAddressUuid: string;
+  homeAddressUuid: string | null;
+};
+
+/** Writes the profile and its addresses; pass the registration's transaction. */
+export async function createProfile(tx: Db, input: NewProfile): Promise<CreatedProfile> {
+  const profileUuid = randomUUID();
+  await tx.insert(profiles).values({
+    uuid: profileUuid,
+    identityUuid: input.identityUuid,
+    orgCode: input.orgCode,
+    firstName: input.name.firstName,
+    middleName: input.name.middleName,
+    lastName: input.name.lastName,
+    suffix: input.name.suffix,
+    dob: input.dob,
+    phoneNumber: input.phoneNumber,
+    annualIncome: input.income.income,
+    otherIncome: input.income.otherIncome,
+    employmentType: input.income.employmentType,
+  });
+
+  const propertyAddressUuid = randomUUID();
+  const homeAddressUuid = input.homeAddress ? randomUUID() : null;
+  const { occupancyType, ...property } = input.propertyAddress;
+  await tx.insert(profileAddresses).values([
+    {
+      uuid: propertyAddressUuid,
+      profileUuid,
+      kind: 'PROPERTY',
+      occupancyType,
+      ...street(property),
+    },
+    ...(input.homeAddress && homeAddressUuid
+      ? [
+          {
+            uuid: homeAddressUuid,
+            profileUuid,
+            kind: 'HOME' as const,
+            ...street(input.homeAddress),
+          },
+        ]
+      : []),
+  ]);
+  return { profileUuid, propertyAddressUuid, homeAddressUuid };
+}
+
+/** The stored columns of an address; the typeahead's display text is not kept. */
+function street({ street1, street2, city, state, zip }: Address) {
+  return { street1, street2, city, state, zip };
+}
+
+export type ProfileAddress = typeof profileAddresses.$inferSelect;
+
+export type BorrowerRecord = {
+  identity: typeof identities.$inferSelect;
+  profile: (typeof profiles.$inferSelect & { addresses: ProfileAddress[] }) | null;
+};
+
+/**
+ * An identity of the organisation with its profile and addresses (property first), or null.
+ * Identities created outside registration (operations users) may have no profile.
+ */
+export async function loadBorrower(
+  db: Db,
+  orgCode: string,
+  identityUuid: string,
+): Promise<BorrowerRecord | null> {
+  const [row] = await db
+    .select({ identity: identities, profile: profiles })
+    .from(identities)
+    .leftJoin(profiles, eq(profiles.identityUuid, identities.uuid))
+    .where(and(eq(identities.uuid, identityUuid), eq(identities.orgCode, orgCode)))
+    .limit(1);
+  if (!row) return null;
+  if (!row.profile) return { identity: row.identity, profile: null };
+  const addresses = await db
+    .select()
+    .from(profileAddresses)
+    .where(eq(profileAddresses.profileUuid, row.profile.uuid))
+    .orderBy(asc(profileAddresses.createdAt), asc(profileAddresses.uuid));
+  addresses.sort((a, b) => kindOrder(a) - kindOrder(b));
+  return { identity: row.identity, profile: { ...row.profile, addresses } };
+}
+
+const kindOrder = (address: ProfileAddress) => (address.kind === 'PROPERTY' ? 0 : 1);
+
+/** 'Pat Q. Lee JR': the name parts that are present, in order. */
+export function fullName(name: Record<keyof PersonName, string>): string {
+  return [name.firstName, name.middleName, name.lastName, name.suffix]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+}
