@@ -1,0 +1,20 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { toFieldErrors } from '@openheloc/domain';
+import { AppError } from '../../http/app-error';
+
+/**
+ * A route validator that answers as the browser's form shows errors: the first message of each
+ * field (the domain's `toFieldErrors`), so a direct call and the form say the same words.
+ */
+export const firstErrorPerField: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  if (!(schema instanceof z.ZodType)) throw new TypeError('firstErrorPerField needs a zod schema');
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const [first, ...rest] = toFieldErrors(result.error);
+    const error = new AppError(400, first?.message ?? 'Bad request', first?.field);
+    error.errors.push(...rest);
+    return { error };
+  };
+};

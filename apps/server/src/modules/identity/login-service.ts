@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { identities } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { startSession } from '../auth/sessions';
+import { normalizeEmail } from './email';
+import { markLoginSucceeded, reserveLoginAttempt } from './login-attempts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
+
+/** One answer for an unknown e-mail and a wrong password, so it reveals no account. */
+export const WRONG_CREDENTIALS_MESSAGE = 'The email or password you entered is incorrect.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many sign-in attempts. Please try again in 15 minutes.';
+
+export type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: () => Date };
+export type LoginRequest = { orgCode: string; email: string; password: string; ipAddress: string };
+
+/** Checks the limits, then the password; a success opens a session and returns its token. */
+export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ token: string }> {
+  const { db } = deps;
+  const emailNormalized = normalizeEmail(request.email);
+  const now = deps.now();
+  const attemptId = await reserveLoginAttempt(
+    db,
+    { orgCode: request.orgCode, emailNormalized, ipAddress: request.ipAddress },
+    now,
+  );
+  if (attemptId === null) throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+
+  const [identity] = await db
+    .select()
+    .from(identities)
+    .where(
+      and(eq(identities.orgCode, request.orgCode), eq(identities.emailNormalized, emailNormalized)),
+    )
+    .limit(1);
+  const valid = identity
+    ? await verifyPassword(identity.passwordHash, request.password)
+    : await verifyAgainstDummy(request.password);
+  if (!identity || !valid) throw AppError.unauthorized(WRONG_CREDENTIALS_MESSAGE);
+
+  await markLoginSucceeded(db, attemptId);
+  if (needsRehash(identity.passwordHash)) {
+    await db
+      .update(identities)
+      .set({ passwordHash: await hashPassword(request.password), updatedAt: now })
+      .where(eq(identities.uuid, identity.uuid));
+  }
+  const { token } = await startSession(
+    db,
+    deps.jwtSecret,
+    { identityUuid: identity.uuid, orgCode: identity.orgCode, type: identity.type },
+    now,
+  );
+  return { token };
+}

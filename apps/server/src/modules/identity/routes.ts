@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zRegistration } from '@openheloc/domain';
+import { revokeSession } from '../auth/sessions';
+import { callerOf, requireAuth } from '../auth/authenticate';
+import { loadSignedInBorrower } from '../profile/signed-in';
+import { firstErrorPerField } from './field-error-validator';
+import { toIdentity, toLegacyIdentity } from './identity-views';
+import { logIn } from './login-service';
+import { registerBorrower, type StartApplication } from './registration-service';
+import { JobQueue } from '../../jobs';
+import { startApplication } from '../workflow/start-application';
+import {
+  LOGIN_REQUEST_RATE_LIMIT,
+  publicErrorResponses,
+  CRYPTO_HELOC_SOURCE,
+  REGISTER_RATE_LIMIT,
+  secureErrorResponses,
+  zIdentityResponse,
+  zLegacyIdentityResponse,
+  zLoginRequest,
+  zLoginResponse,
+  zRegisterResponse,
+  zRegistrationSource,
+} from './schemas';
+
+const tags = ['identity'];
+const security = [{ bearer: [] }];
+
+/** Registration, sign-in, sign-out and the signed-in identity. */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const queue = new JobQueue(deps.database.db);
+  const services = {
+    db: deps.database.db,
+    jwtSecret: deps.secrets.jwtSecret,
+    now: deps.now,
+    startApplication: ((tx, input) =>
+      startApplication(tx, input, { queue, now: deps.now })) satisfies StartApplication,
+  };
+
+  app.post(
+    '/identity/api/v1/registration/register',
+    {
+      config: { rateLimit: REGISTER_RATE_LIMIT },
+      validatorCompiler: firstErrorPerField,
+      schema: {
+        tags,
+        summary: 'Register a borrower and open their HELOC application',
+        description:
+          'Creates the identity, profile, addresses, every consent (with its text version, time, address and user agent) and the application, whose pre-qualification (soft pull, property lookup, offers) then runs in the background; all in one transaction. Answers 400 with the first message of each invalid field, 409 when the e-mail already has an account in this organisation.',
+        querystring: zRegistrationSource,
+        body: zRegistration,
+        response: { 201: zRegisterResponse, ...publicErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerBorrower(services, {
+        orgCode: request.org.orgCode,
+        registration: request.body,
+        source: {
+          isCrypto:
+            request.org.offersCryptoHeloc && request.query.utm_source === CRYPTO_HELOC_SOURCE,
+          referrerUuid: request.query.referrer,
+        },
+        origin: { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      });
+      return reply.code(201).send({
+        jwt: result.token,
+        identityUuid: result.identityUuid,
+        applicationUuid: result.applicationUuid,
+      });
+    },
+  );
+
+  app.post(
+    '/identity/api/v1/login',
+    {
+      config: { rateLimit: LOGIN_REQUEST_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'A wrong e-mail and a wrong password get the same 401. After 5 failures for an account, or 20 from one address, within 15 minutes: 429.',
+        body: zLoginRequest,
+        response: { 200: zLoginResponse, ...publicErrorResponses },
+      },
+    },
+    async (request) => {
+      const { token } = await logIn(services, {
+        orgCode: request.org.orgCode,
+        email: request.body.email,
+        password: request.body.password,
+        ipAddress: request.ip,
+      });
+      return { jwt: token };
+    },
+  );
+
+  app.post(
+    '/identity/secure/api/v1/logout',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Sign out: the presented token stops working at once',
+        security,
+        response: { 204: z.null().describe('Signed out'), ...secureErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(services.db, callerOf(request).jti, deps.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/identity/secure/api/v1/identity',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'The signed-in identity (legacy shape)',
+        description:
+          'Passwords do not expire and there is no second factor, so those flags are false.',
+        security,
+        response: { 200: zLegacyIdentityResponse, ...secureErrorResponses },
+      },
+    },
+    async (request) => toLegacyIdentity(await loadSignedInBorrower(request)),
+  );
+
+  app.get(
+    '/identity/secure/api/v1_1/identity',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'The signed-in identity with name, birth date, phone numbers and addresses',
+        description: 'hasSsn tells whether an SSN is on file; the number is never returned.',
+        security,
+        response: { 200: zIdentityResponse, ...secureErrorResponses },
+      },
+    },
+    async (request) => toIdentity(await loadSignedInBorrower(request)),
+  );
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { zApiErrorEnvelope, zEmail, VALIDATION_MESSAGES as M } from '@openheloc/domain';
+import { zIdentityType } from '../auth/tokens';
+import { zProfileName } from '../profile/schemas';
+
+/** Old passwords need not meet today's rules, so only presence and a bound are checked. */
+export const zLoginRequest = z.object({
+  email: zEmail,
+  password: z
+    .string({ error: M.required })
+    .min(1, { error: M.required, abort: true })
+    .max(1024, { error: M.tooLong }),
+});
+
+/** The bearer credential; the browser stores it as 'Bearer ' + jwt. */
+export const zLoginResponse = z.object({ jwt: z.string() });
+
+/** The marketing link's utm_source that marks a crypto HELOC visitor. */
+export const CRYPTO_HELOC_SOURCE = 'cloc';
+
+/**
+ * The registration page's own query, passed on: utm_source=cloc for the crypto HELOC, and the
+ * referring loan originator. A malformed value is ignored rather than blocking a registration.
+ */
+export const zRegistrationSource = z.object({
+  utm_source: z.string().max(64).optional().catch(undefined),
+  referrer: z.uuid().optional().catch(undefined),
+});
+
+export const zRegisterResponse = z.object({
+  jwt: z.string(),
+  identityUuid: z.uuid(),
+  applicationUuid: z.uuid(),
+});
+
+export const zLegacyIdentityResponse = z.object({
+  uuid: z.uuid(),
+  organizationCode: z.string(),
+  profileType: zIdentityType,
+  aliases: z.array(z.object({ type: z.literal('EMAIL'), value: z.string() })),
+  updatedDate: z.iso.datetime(),
+  /** Passwords do not expire here, and there is no second factor yet. */
+  passwordExpired: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  totpVerified: z.boolean(),
+});
+export type LegacyIdentityResponse = z.infer<typeof zLegacyIdentityResponse>;
+
+export const zIdentityAddress = z.object({
+  uuid: z.uuid(),
+  ownership: z.enum(['OWNED', 'NOT_OWNED', 'UNKNOWN']),
+  kind: z.enum(['HOME', 'PROPERTY']),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  occupancyType: z.enum(['PRIMARY', 'SECONDARY', 'INVESTMENT']).nullable(),
+});
+
+export const zIdentityResponse = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  /** Formatted as (###) ###-####. */
+  phoneNumbers: z.array(z.string()),
+  /** Null for an identity without a profile (not a borrower). */
+  name: zProfileName.nullable(),
+  /** yyyy-MM-dd. */
+  dob: z.string().nullable(),
+  addresses: z.array(zIdentityAddress),
+  /** Whether an SSN is on file; the number itself is never returned. */
+  hasSsn: z.boolean(),
+  type: zIdentityType,
+});
+export type IdentityResponse = z.infer<typeof zIdentityResponse>;
+
+export const publicErrorResponses = {
+  400: zApiErrorEnvelope,
+  401: zApiErrorEnvelope,
+  409: zApiErrorEnvelope,
+  429: zApiErrorEnvelope,
+};
+export const secureErrorResponses = { 401: zApiErrorEnvelope, 403: zApiErrorEnvelope };
+
+/** Registration is a handful per person; this bounds what one address can create. */
+export const REGISTER_RATE_LIMIT = { max: 30, timeWindow: '15 minutes' };
+/**
+ * A coarse per-instance ceiling in front of the database limits (5 per account, 20 per address
+ * in 15 minutes), so that a flood of blocked attempts costs no database writes.
+ */
+export const LOGIN_REQUEST_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
