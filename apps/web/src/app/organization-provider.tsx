@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { GenericErrorScreen } from '../features/shell/generic-error-screen';
 import { PageFrame } from '../features/shell/page-frame';
@@ -15,7 +15,9 @@ import { OrganizationUnavailableError } from '../lib/organization/resolve-organi
  * the failure is the generic error screen with the spec's message.
  */
 export function OrganizationProvider({ children }: { children: ReactNode }) {
-  const { data: organization, error } = useQuery(organizationQueryOptions(document));
+  // Read the data block once, not on every render.
+  const [options] = useState(() => organizationQueryOptions(document));
+  const { data: organization, error } = useQuery(options);
 
   if (organization) {
     // Before any child renders: their API calls must already name the lender.

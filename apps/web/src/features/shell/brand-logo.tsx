@@ -11,7 +11,7 @@ export function BrandLogo({ organization }: { organization: Organization }) {
     <img
       src={organization.theme.logoUrl}
       alt={organization.brandName}
-      className="h-8 w-auto max-w-[220px] sm:h-10"
+      className="h-8 w-auto max-w-[70vw] sm:h-10 sm:max-w-[320px]"
       onError={() => setFailed(true)}
     />
   );

@@ -1,9 +1,8 @@
 import { PageHeading } from '../../components/page-heading';
-import { linkClasses } from '../../components/link-classes';
-import { toDocumentPath } from '../../lib/base-path';
+import { TextLink } from '../../components/text-link';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** Any path the app does not know. Its link is a plain one so it also works outside the router. */
+/** Any path the app does not know. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
@@ -12,9 +11,7 @@ export function NotFoundPage() {
       <p>If you typed the web address, check it is correct.</p>
       <p className="mt-2">If you pasted the web address, check you copied the entire address.</p>
       <p className="mt-6">
-        <a className={linkClasses} href={toDocumentPath('/')}>
-          Go to the home page
-        </a>
+        <TextLink to="/">Go to the home page</TextLink>
       </p>
     </div>
   );

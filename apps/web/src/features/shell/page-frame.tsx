@@ -40,16 +40,16 @@ export function PageFrame({
       >
         Skip to main content
       </a>
-      <header className="border-b border-line">
-        <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center px-4 py-3 sm:min-h-20 sm:px-6">
-          {organization ? (
+      {organization ? (
+        <header className="border-b border-line">
+          <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center px-4 py-3 sm:min-h-20 sm:px-6">
             <HomeLink className="inline-flex items-center rounded-sm">
               <BrandLogo organization={organization} />
               <span className="sr-only">, home</span>
             </HomeLink>
-          ) : null}
-        </div>
-      </header>
+          </div>
+        </header>
+      ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
