@@ -5,7 +5,7 @@ import { testConfig } from '../../../config/config';
 import { loadSecrets, type Secrets } from '../../../config/secrets';
 import { identities, profileAddresses, profiles } from '../../../db/schema';
 import { createJobSystem, type JobWorker } from '../../../jobs';
-import { createSandboxProviders, ZERO_SANDBOX_DELAYS } from '../../../providers';
+import { createSandboxProviders, ZERO_SANDBOX_DELAYS, type Providers } from '../../../providers';
 import { startSession } from '../../auth/sessions';
 import { createOrganizationRegistry } from '../../organizations/registry';
 import { registerApplicationJobs } from '../../workflow/register-jobs';
@@ -33,6 +33,8 @@ export type JourneyApp = {
  */
 export async function createJourneyApp(
   reuse: { database: TestDatabase; secrets: Secrets } | null = null,
+  /** Replaces providers (a vendor outage, say). */
+  adjustProviders: (providers: Providers) => Providers = (providers) => providers,
 ): Promise<JourneyApp> {
   const database = reuse?.database ?? (await createTestDatabase());
   const config = testConfig();
@@ -46,7 +48,7 @@ export async function createJourneyApp(
     organizations: createOrganizationRegistry(),
     now,
     jobQueue: queue,
-    providers: createSandboxProviders({ delays: ZERO_SANDBOX_DELAYS, now }),
+    providers: adjustProviders(createSandboxProviders({ delays: ZERO_SANDBOX_DELAYS, now })),
   };
   const workflow = workflowDepsOf(deps);
   registerApplicationJobs(worker, workflow);

@@ -1,0 +1,77 @@
+import { APPLICATION_STATES, INITIAL_STATUS_FLAGS, FINAL_STATES } from '@openheloc/domain';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationRow } from './application-row';
+import {
+  borrowerActions,
+  BORROWER_EVENTS,
+  findTransition,
+  SYSTEM_EVENTS,
+  TRANSITIONS,
+  type WorkflowEvent,
+} from './transition-table';
+
+const application = (overrides: Partial<ApplicationRow>): ApplicationRow =>
+  ({
+    state: 'OFFER_SELECTION',
+    status: INITIAL_STATUS_FLAGS,
+    offerId: null,
+    ...overrides,
+  }) as ApplicationRow;
+
+describe('transition table', () => {
+  it.each(TRANSITIONS.map((row) => [row.from, row.event, row.to.join(' | ')] as const))(
+    '%s --%s--> %s',
+    (from, event, to) => {
+      const row = findTransition(from, event);
+      expect(row?.to.join(' | ')).toBe(to);
+      for (const target of row?.to ?? []) expect(APPLICATION_STATES).toContain(target);
+    },
+  );
+
+  it('has one row per state and event', () => {
+    const keys = TRANSITIONS.map((row) => `${row.from}/${row.event}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each([
+    ['DECLINED', 'SELECT_OFFER'],
+    ['DECLINED', 'CANCEL'],
+    ['CANCELLED', 'RETRY_CREDIT'],
+    ['COMPLETE', 'CANCEL'],
+    ['OFFER_SELECTION', 'SUBMIT'],
+    ['OFFER_SELECTION', 'PROVIDE_SSN'],
+    ['CREDIT_NO_MATCH', 'SELECT_OFFER'],
+    ['WAITING_FOR_OFFER_SELECTION', 'SELECT_OFFER'],
+    ['HMDA', 'SUBMIT'],
+    ['APP_SUBMISSION', 'SAVE_HMDA'],
+    ['INCOME_VERIFICATION', 'INCOME_VERIFIED'],
+    ['NOTE_SIGNING', 'COMPLETE_NOTARY'],
+    ['PROPERTY_REVIEW', 'CONFIRM_LIENS'],
+    ['DELINQUENCY_REVIEW', 'SELECT_OFFER'],
+  ] as const)('refuses %s + %s', (state, event) => {
+    expect(findTransition(state, event)).toBeUndefined();
+  });
+
+  it('lets nothing leave a final state', () => {
+    for (const state of FINAL_STATES) {
+      for (const event of [...BORROWER_EVENTS, ...SYSTEM_EVENTS] as WorkflowEvent[]) {
+        expect(findTransition(state, event)).toBeUndefined();
+      }
+    }
+  });
+
+  it('offers a borrower action only when its guard holds', () => {
+    expect(borrowerActions(application({}))).toEqual(['CONFIRM_LIENS', 'CANCEL']);
+    const confirmed = application({ status: { ...INITIAL_STATUS_FLAGS, liensComplete: true } });
+    expect(borrowerActions(confirmed)).toEqual(['CONFIRM_LIENS', 'SELECT_OFFER', 'CANCEL']);
+  });
+
+  it('never lets a borrower send a system event', () => {
+    for (const row of TRANSITIONS) {
+      expect([...BORROWER_EVENTS, ...SYSTEM_EVENTS]).toContain(row.event);
+    }
+    expect(BORROWER_EVENTS.filter((e) => (SYSTEM_EVENTS as readonly string[]).includes(e))).toEqual(
+      [],
+    );
+  });
+});
