@@ -9,3 +9,4 @@ export * from './errors';
 export * from './lending';
 export * from './underwriting';
 export * from './application';
+export * from './addresses';
