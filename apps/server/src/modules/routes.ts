@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
 import { flagRoutes } from './flags/routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -6,6 +7,7 @@ import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(addressRoutes);
   await app.register(applicationRoutes);
   await app.register(flagRoutes);
   await app.register(organizationRoutes);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { zAddressTypeaheadText, zApiErrorEnvelope } from '@openheloc/domain';
+
+export const zTypeaheadParams = z.object({
+  text: zAddressTypeaheadText.describe('What the user has typed so far, URL-encoded'),
+});
+
+/** Where the typed text lands when it holds a raw '/' or is longer than a path parameter may be. */
+export const zTypeaheadWildcardParams = z.object({ '*': z.string() });
+
+export const errorResponses = { 400: zApiErrorEnvelope, 429: zApiErrorEnvelope };
+
+/**
+ * A browser asks once per pause in typing, a few times a second at most; far more from one
+ * address is a script walking the data.
+ */
+export const ADDRESS_TYPEAHEAD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
