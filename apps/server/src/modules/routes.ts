@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
 import { flagRoutes } from './flags/routes';
+import { identityRoutes } from './identity/routes';
 import { organizationRoutes } from './organizations/organization-routes';
+import { profileRoutes } from './profile/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
@@ -10,6 +12,8 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(applicationRoutes);
   await app.register(flagRoutes);
+  await app.register(identityRoutes);
+  await app.register(profileRoutes);
   await app.register(organizationRoutes);
   await app.register(telemetryRoutes);
 };

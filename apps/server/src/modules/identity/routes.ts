@@ -9,6 +9,7 @@ import { toIdentity, toLegacyIdentity } from './identity-views';
 import { logIn } from './login-service';
 import { registerBorrower, type StartApplication } from './registration-service';
 import { JobQueue } from '../../jobs';
+import type { ApplicationAppDeps } from '../application/application-deps';
 import { startApplication } from '../workflow/start-application';
 import {
   LOGIN_REQUEST_RATE_LIMIT,
@@ -30,7 +31,10 @@ const security = [{ bearer: [] }];
 /** Registration, sign-in, sign-out and the signed-in identity. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const queue = new JobQueue(deps.database.db);
+  // The registration only writes the pre-qualification job, which whichever worker polls runs;
+  // the queue wired into the app also wakes this instance's worker at once.
+  const { jobQueue }: ApplicationAppDeps = deps;
+  const queue = jobQueue ?? new JobQueue(deps.database.db);
   const services = {
     db: deps.database.db,
     jwtSecret: deps.secrets.jwtSecret,
