@@ -1,4 +1,5 @@
 /** Drizzle table definitions; each mirrors a committed SQL migration in ./migrations. */
+export * from './schema-identity';
 export * from './schema-application';
 import { sql } from 'drizzle-orm';
 import {
