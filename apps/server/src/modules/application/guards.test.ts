@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@openheloc/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, applications } from '../../db/schema';
+import { applicationEvents, applications, providerCalls } from '../../db/schema';
 import {
   borrowerClient,
   createJourneyApp,
@@ -118,7 +118,7 @@ describe('bad input and concurrency', () => {
     expect(row?.version).toBe(events.length);
   });
 
-  it('applies only one of two identical concurrent selections per state', async () => {
+  it('serialises two concurrent offer selections: the row holds one whole selection', async () => {
     const borrower = await registerBorrower(journey, { lastName: 'Sample' });
     await journey.drain();
     const client = borrowerClient(journey, borrower);
@@ -168,5 +168,22 @@ describe('bad input and concurrency', () => {
     });
     const coDeed = await client.get('/service-application/api/v1/application/heloc/co-deed/status');
     expect(coDeed.json()).toEqual({ isAdditionalSigner: false, applications: [] });
+  });
+
+  it('drops the answer of a job whose application was cancelled while it waited', async () => {
+    const borrower = await registerBorrower(journey, { lastName: 'Sample' });
+    const client = borrowerClient(journey, borrower);
+    expect((await client.send('POST', '/cancel')).json()).toMatchObject({
+      state: 'CANCELLED',
+      terminal: true,
+    });
+    await journey.drain();
+    const { row } = await snapshot(borrower);
+    expect(row?.state).toBe('CANCELLED');
+    const calls = await journey.workflow.db
+      .select({ id: providerCalls.id })
+      .from(providerCalls)
+      .where(eq(providerCalls.applicationUuid, borrower.applicationUuid));
+    expect(calls).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   borrowerClient,
   createJourneyApp,
   registerBorrower,
+  type BorrowerOptions,
   type JourneyApp,
 } from './test-support/journey-app';
 
@@ -23,8 +24,8 @@ describe('the journey through the API', () => {
   });
 
   /** Registration to income verification, checking each step's state on the way. */
-  async function walkToIncome(lastName: string) {
-    const borrower = await registerBorrower(journey, { lastName });
+  async function walkToIncome(lastName: string, where: Partial<BorrowerOptions> = {}) {
+    const borrower = await registerBorrower(journey, { lastName, ...where });
     const client = borrowerClient(journey, borrower);
     const expectState = async (
       res: Awaited<ReturnType<typeof client.status>>,
@@ -192,5 +193,33 @@ describe('the journey through the API', () => {
     await journey.drain();
     const verified = await expectState(await client.status(), 'DISBURSEMENT_ACCOUNT');
     expect(verified.status.manualPaystubTasksComplete).toBe(true);
+  });
+
+  it('waits for the value estimate of a Texas home before the ID counts', async () => {
+    const texas = { street1: '2201 Lake Austin Blvd', city: 'Austin', state: 'TX', zip: '78703' };
+    const { borrower, client, expectState } = await walkToIncome('Sample', texas);
+    expect((await client.status()).json<ApplicationStatus>().status.bpo).toBe('BPO_REQUIRED');
+    await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
+    await journey.drain();
+    await client.send('POST', '/bank-accounts', {
+      routingNumber: '021000021',
+      accountNumber: '55551234',
+      accountType: 'SAVINGS',
+    });
+    await journey.drain();
+    await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+    await journey.drain();
+    const signing = await expectState(await client.status(), 'NOTE_SIGNING');
+    expect(signing.status.bpo).toBe('BPO_COMPLETE');
+    const events = await journey.workflow.db
+      .select({ event: applicationEvents.event, toState: applicationEvents.toState })
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationUuid, borrower.applicationUuid))
+      .orderBy(asc(applicationEvents.id));
+    expect(events.slice(-3)).toEqual([
+      { event: 'ID_VERIFIED', toState: 'WAITING_FOR_BPO_ORDER_REQUEST' },
+      { event: 'BPO_COMPLETED', toState: 'GEN_NOTE_SIGNING' },
+      { event: 'DOCUMENTS_READY', toState: 'NOTE_SIGNING' },
+    ]);
   });
 });
