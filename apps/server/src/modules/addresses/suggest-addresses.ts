@@ -86,25 +86,37 @@ function sampleMatches(prepared: PreparedSample, hints: AddressHints): boolean {
 
 type CityCandidate = { city: CityPlaces; zips: readonly string[] };
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The typed city exactly before cities it only starts, then larger cities, then by name. */
+function byMatch(typedCity: string | null) {
+  return (a: CityCandidate, b: CityCandidate) =>
+    Number(b.city.key === typedCity) - Number(a.city.key === typedCity) ||
+    b.city.zips.length - a.city.zips.length ||
+    compareText(a.city.key, b.city.key) ||
+    compareText(a.city.state, b.city.state);
+}
+
+/** The first k in order, without sorting thousands of cities on every keystroke. */
+function topK<T>(items: readonly T[], k: number, order: (a: T, b: T) => number): T[] {
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && order(item, top[k - 1] as T) >= 0) continue;
+    const at = top.findIndex((kept) => order(item, kept) < 0);
+    top.splice(at === -1 ? top.length : at, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
 /**
- * Cities the hints allow, ranked: the typed city exactly before cities it only starts, then
- * larger cities (more ZIP codes) first. The first ZIP of each city comes before a second ZIP of
- * any, so a short city prefix offers several cities and an exact city several of its ZIP codes.
+ * Places the hints allow, from the best-ranked cities (see byMatch). The first ZIP of each city
+ * comes before a second ZIP of any, so a short city prefix offers several cities and an exact
+ * city several of its ZIP codes.
  */
 function rankedPlaces(hints: AddressHints, zips: ZipIndex, limit: number): Place[] {
   const typedCity = hints.city === null ? null : cityKey(hints.city);
-  const candidates = cityCandidates(hints, zips);
-  const ranked =
-    typedCity === null && hints.zip === null
-      ? candidates // already largest first
-      : [...candidates].sort(
-          (a, b) =>
-            Number(b.city.key === typedCity) - Number(a.city.key === typedCity) ||
-            b.city.zips.length - a.city.zips.length ||
-            (a.city.key < b.city.key ? -1 : a.city.key > b.city.key ? 1 : 0) ||
-            (a.city.state < b.city.state ? -1 : a.city.state > b.city.state ? 1 : 0),
-        );
-  const top = ranked.slice(0, limit);
+  const top = topK(cityCandidates(hints, zips, limit), limit, byMatch(typedCity));
   const places: Place[] = [];
   for (let round = 0; places.length < limit; round += 1) {
     const before = places.length;
@@ -118,7 +130,7 @@ function rankedPlaces(hints: AddressHints, zips: ZipIndex, limit: number): Place
   return places;
 }
 
-function cityCandidates(hints: AddressHints, zips: ZipIndex): CityCandidate[] {
+function cityCandidates(hints: AddressHints, zips: ZipIndex, limit: number): CityCandidate[] {
   if (hints.zip !== null) {
     const typedCity = hints.city === null ? null : cityKey(hints.city);
     const byCity = new Map<CityPlaces, string[]>();
@@ -132,11 +144,13 @@ function cityCandidates(hints: AddressHints, zips: ZipIndex): CityCandidate[] {
     }
     return [...byCity].map(([city, cityZips]) => ({ city, zips: cityZips }));
   }
+  // Without a city these lists are already largest first: only their heads can be chosen.
   const cities =
     hints.city !== null
       ? zips.citiesStartingWith(hints.city, hints.state)
-      : hints.state !== null
-        ? zips.citiesInState(hints.state)
-        : zips.largestCities();
+      : (hints.state !== null ? zips.citiesInState(hints.state) : zips.largestCities()).slice(
+          0,
+          limit,
+        );
   return cities.map((city) => ({ city, zips: city.zips }));
 }

@@ -98,23 +98,26 @@ function withPrefix<T>(items: readonly T[], prefix: string, keyOf: (item: T) => 
 export function buildZipIndex(records: Iterable<ZipRecord>): ZipIndex {
   const places = new Map<string, ZipPlace>();
   const cityZips = new Map<string, { city: string; state: UsState; zips: string[] }>();
-  const cityIdOf = (place: ZipPlace) => `${place.state}|${cityKey(place.city)}`;
   for (const record of records) {
     const place = usablePlace(record);
     if (!place || places.has(place.zip)) continue;
     places.set(place.zip, place);
-    const cityId = cityIdOf(place);
+    const cityId = `${place.state}|${cityKey(place.city)}`;
     const entry = cityZips.get(cityId) ?? { city: place.city, state: place.state, zips: [] };
     entry.zips.push(place.zip);
     cityZips.set(cityId, entry);
   }
 
-  const byZip = [...places.values()].sort((a, b) => compare(a.zip, b.zip));
-  const cityById = new Map<string, CityPlaces>();
-  for (const [cityId, { city, state, zips }] of cityZips) {
-    cityById.set(cityId, { key: cityKey(city), city, state, zips: zips.sort() });
+  const cities: CityPlaces[] = [];
+  const cityByZip = new Map<string, CityPlaces>();
+  const citiesByKey = new Map<string, CityPlaces[]>();
+  for (const { city, state, zips } of cityZips.values()) {
+    const entry: CityPlaces = { key: cityKey(city), city, state, zips: zips.sort() };
+    cities.push(entry);
+    for (const zip of zips) cityByZip.set(zip, entry);
+    citiesByKey.set(entry.key, [...(citiesByKey.get(entry.key) ?? []), entry]);
   }
-  const cities = [...cityById.values()];
+  const byZip = [...places.values()].sort((a, b) => compare(a.zip, b.zip));
   const alphabetical = [...cities].sort(byName);
   const largest = [...cities].sort(bySize);
   const byState = new Map<UsState, CityPlaces[]>();
@@ -124,25 +127,33 @@ export function buildZipIndex(records: Iterable<ZipRecord>): ZipIndex {
     byState.set(city.state, list);
   }
 
-  const citiesStartingWith = (text: string, state: UsState | null) => {
-    const prefix = cityKey(text);
-    if (prefix === '') return [];
-    const found = withPrefix(alphabetical, prefix, (city) => city.key);
-    return state ? found.filter((city) => city.state === state) : found;
-  };
+  const inState = (state: UsState | null) => (city: CityPlaces) =>
+    state === null || city.state === state;
+  const cityKeyOf = (city: CityPlaces) => city.key;
 
   return {
     placeCount: places.size,
     place: (zip) => places.get(zip),
-    cityOf: (zip) => {
-      const place = places.get(zip);
-      return place && cityById.get(cityIdOf(place));
-    },
+    cityOf: (zip) => cityByZip.get(zip),
     placesWithZipPrefix: (prefix) => withPrefix(byZip, prefix, (place) => place.zip),
-    citiesStartingWith,
-    hasCityStartingWith: (text, state) => citiesStartingWith(text, state).length > 0,
-    hasCityNamed: (text, state) =>
-      citiesStartingWith(text, state).some((city) => city.key === cityKey(text)),
+    citiesStartingWith: (text, state) => {
+      const prefix = cityKey(text);
+      return prefix === ''
+        ? []
+        : withPrefix(alphabetical, prefix, cityKeyOf).filter(inState(state));
+    },
+    // Asked several times per keystroke while the parser looks for the city: stop at the first.
+    hasCityStartingWith: (text, state) => {
+      const prefix = cityKey(text);
+      if (prefix === '') return false;
+      for (let i = lowerBound(alphabetical, prefix, cityKeyOf); i < alphabetical.length; i += 1) {
+        const city = alphabetical[i] as CityPlaces;
+        if (!city.key.startsWith(prefix)) return false;
+        if (inState(state)(city)) return true;
+      }
+      return false;
+    },
+    hasCityNamed: (text, state) => (citiesByKey.get(cityKey(text)) ?? []).some(inState(state)),
     citiesInState: (state) => byState.get(state) ?? [],
     largestCities: () => largest,
   };
