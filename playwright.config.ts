@@ -27,8 +27,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
   ],
   webServer: {
     command: 'npm run start -w @openheloc/server',
@@ -41,6 +52,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       OPS_API_TOKEN: 'e2e-ops-token',
       LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1; sandboxes answer quickly but still asynchronously.
+      REGISTER_RATE_LIMIT: '100000',
+      SANDBOX_DELAY_SCALE: '0.05',
       NODE_ENV: 'test',
     },
   },

@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/config';
-import { loadSecrets } from '../apps/server/src/config/secrets';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
-import { createOrganizationRegistry } from '../apps/server/src/modules/organizations/registry';
+import { createRuntime } from '../apps/server/src/runtime';
 import { measureBundle } from './bundle-size';
 import { runLoad, type LoadCase } from './load';
 
@@ -29,13 +28,8 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: null },
   );
   await migrate(database);
-  const app = await buildApp({
-    config,
-    secrets: await loadSecrets(config),
-    database,
-    organizations: createOrganizationRegistry(),
-    now: () => new Date(),
-  });
+  const { deps } = await createRuntime({ config, database });
+  const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const startupMs = performance.now() - t0;
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -2,6 +2,8 @@ import type { Organization } from '@openheloc/domain';
 import type { Config } from './config/config';
 import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs';
+import type { Providers } from './providers';
 
 /** Resolves the organisation of a request: `x-org` header, else host name, else the default. */
 export interface OrganizationResolver {
@@ -17,6 +19,10 @@ export type AppDeps = {
   secrets: Secrets;
   database: DatabaseHandle;
   organizations: OrganizationResolver;
+  /** Durable jobs: provider calls and timed steps (the worker runs beside the app). */
+  jobQueue: JobQueue;
+  /** Third parties: the sandboxes by default, a real vendor behind the same interface. */
+  providers: Providers;
   /** The clock, injectable so that time-based rules can be tested. */
   now: () => Date;
 };

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
 import { registerApiCacheHeaders } from './http/api-cache-headers';
@@ -25,8 +25,15 @@ export async function buildApp(
     bodyLimit: deps.config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A URL the router cannot even decode still gets the envelope.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ errors: [{ message: 'Bad request' }] });
+    },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

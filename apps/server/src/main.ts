@@ -1,9 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
-import { loadSecrets } from './config/secrets';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { createOrganizationRegistry } from './modules/organizations/registry';
+import { createRuntime } from './runtime';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,14 +12,9 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(database);
-  const secrets = await loadSecrets(config);
-  const app = await buildApp({
-    config,
-    secrets,
-    database,
-    organizations: createOrganizationRegistry(),
-    now: () => new Date(),
-  });
+  const { deps, worker } = await createRuntime({ config, database });
+  const app = await buildApp(deps);
+  worker.setLogger(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +22,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // Stop taking work first; in-flight jobs and requests finish before the database closes.
+      await worker.stop();
       await app.close();
     } finally {
       await database.close();
@@ -38,6 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  worker.start();
   app.log.info(
     { database: database.kind, dataDir: config.dataDir ?? 'memory' },
     `OpenHELOC at http://localhost:${config.port}/account/heloc/`,

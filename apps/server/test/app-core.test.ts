@@ -53,6 +53,12 @@ describe('server core', () => {
   it.each([
     ['unknown route', { method: 'GET', url: '/nope' }, 404, 'Not found'],
     [
+      'a URL that cannot be decoded',
+      { method: 'GET', url: '/service-address/api/v1/typeahead/%E0%A4%A' },
+      400,
+      'Bad request',
+    ],
+    [
       'malformed JSON',
       {
         method: 'POST',

@@ -2,18 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-types';
 import { testConfig, type Config } from '../src/config/config';
-import { loadSecrets } from '../src/config/secrets';
-import { createOrganizationRegistry } from '../src/modules/organizations/registry';
+import type { JobWorker } from '../src/jobs';
+import { createRuntime } from '../src/runtime';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestContext = {
   app: FastifyInstance;
   database: TestDatabase;
   deps: AppDeps;
+  worker: JobWorker;
+  /** Runs due jobs until none is left (jobs queue further jobs as states settle). */
+  drainJobs: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-/** The real app on a database of its own; inject requests with `app.inject`. */
+/**
+ * The real app on a database of its own, with instant sandboxes and a job worker that runs only
+ * when the test drains it; inject requests with `app.inject`.
+ */
 export async function createTestApp(
   options: {
     config?: Partial<Config>;
@@ -24,14 +30,11 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = testConfig(options.config);
-  const deps: AppDeps = {
-    config,
-    secrets: await loadSecrets(config),
+  const { deps, worker } = await createRuntime({
+    config: testConfig(options.config),
     database,
-    organizations: createOrganizationRegistry(),
-    now: options.now ?? (() => new Date()),
-  };
+    ...(options.now ? { now: options.now } : {}),
+  });
   const app = await buildApp(deps, options.logStream ? { logStream: options.logStream } : {});
   options.extend?.(app);
   await app.ready();
@@ -39,7 +42,12 @@ export async function createTestApp(
     app,
     database,
     deps,
+    worker,
+    drainJobs: async () => {
+      while ((await worker.runOnce()) > 0);
+    },
     close: async () => {
+      await worker.stop();
       await app.close();
       await database.dispose();
     },

@@ -16,6 +16,12 @@ const zEnv = z.object({
   /** Bearer token for the operations admin API; the admin API is closed when unset. */
   OPS_API_TOKEN: z.string().min(12).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Multiplies every sandbox provider delay: 0 answers at once, 1 is vendor-like. */
+  SANDBOX_DELAY_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /** Set only behind a reverse proxy: client addresses (rate limits, consents) then come from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Registrations accepted per client address per 15 minutes. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -31,6 +37,9 @@ export type Config = {
   opsApiToken: string | null;
   bodyLimitBytes: number;
   webDistDir: string;
+  sandboxDelayScale: number;
+  trustProxy: boolean;
+  registerRateLimit: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -54,13 +63,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsApiToken: e.OPS_API_TOKEN ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
+    trustProxy: e.TRUST_PROXY === 'true',
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
   };
 }
 
-/** A configuration for tests: in memory, quiet, fixed ops token. */
+/** A configuration for tests: in memory, quiet, instant sandboxes, fixed ops token. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      SANDBOX_DELAY_SCALE: '0',
+    }),
     opsApiToken: 'test-ops-token-123',
     ...overrides,
   };

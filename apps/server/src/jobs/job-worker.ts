@@ -61,7 +61,7 @@ export class JobWorker {
   private readonly handlerTimeoutMs: number;
   private readonly reclaimIntervalMs: number;
   private readonly backoff: BackoffPolicy;
-  private readonly logger: JobLogger;
+  private logger: JobLogger;
   private readonly handlers = new Map<string, Registered>();
   private readonly inFlight = new Map<number, Running>();
   private loop: Promise<void> | null = null;
@@ -92,6 +92,11 @@ export class JobWorker {
     };
     this.logger = options.logger ?? silentLogger;
     this.successes = new SuccessRecorder(db, this.id);
+  }
+
+  /** The app's logger exists only once the app is built, after the worker. */
+  setLogger(logger: JobLogger): void {
+    this.logger = logger;
   }
 
   register<Schema extends z.ZodType>(kind: string, registration: JobRegistration<Schema>): this {

@@ -27,7 +27,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { callerOf, requireAuth } from '../auth/authenticate';
-import type { ApplicationAppDeps } from './application-deps';
 import { workflowDepsOf } from './application-deps';
 import * as actions from './borrower-actions';
 import type { BorrowerContext } from './borrower-actions';
@@ -201,7 +200,7 @@ const MUTATIONS = [
 ];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps as ApplicationAppDeps;
+  const { deps } = app;
   const db = deps.database.db;
   const borrower = requireAuth('BORROWER');
   const ownScope = (request: FastifyRequest, uuid: string) => {

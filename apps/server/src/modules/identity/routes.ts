@@ -8,8 +8,6 @@ import { firstErrorPerField } from './field-error-validator';
 import { toIdentity, toLegacyIdentity } from './identity-views';
 import { logIn } from './login-service';
 import { registerBorrower, type StartApplication } from './registration-service';
-import { JobQueue } from '../../jobs';
-import type { ApplicationAppDeps } from '../application/application-deps';
 import { startApplication } from '../workflow/start-application';
 import {
   LOGIN_REQUEST_RATE_LIMIT,
@@ -32,9 +30,8 @@ const security = [{ bearer: [] }];
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // The registration only writes the pre-qualification job, which whichever worker polls runs;
-  // the queue wired into the app also wakes this instance's worker at once.
-  const { jobQueue }: ApplicationAppDeps = deps;
-  const queue = jobQueue ?? new JobQueue(deps.database.db);
+  // the app's queue also wakes this instance's worker at once.
+  const queue = deps.jobQueue;
   const services = {
     db: deps.database.db,
     jwtSecret: deps.secrets.jwtSecret,
@@ -46,7 +43,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/identity/api/v1/registration/register',
     {
-      config: { rateLimit: REGISTER_RATE_LIMIT },
+      config: { rateLimit: { ...REGISTER_RATE_LIMIT, max: deps.config.registerRateLimit } },
       validatorCompiler: firstErrorPerField,
       schema: {
         tags,

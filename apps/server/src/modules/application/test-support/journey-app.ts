@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../app';
 import { testConfig } from '../../../config/config';
-import { loadSecrets, type Secrets } from '../../../config/secrets';
+import type { Secrets } from '../../../config/secrets';
 import { identities, profileAddresses, profiles } from '../../../db/schema';
-import { createJobSystem, type JobWorker } from '../../../jobs';
-import { createSandboxProviders, ZERO_SANDBOX_DELAYS, type Providers } from '../../../providers';
+import type { JobWorker } from '../../../jobs';
+import type { Providers } from '../../../providers';
+import { createRuntime } from '../../../runtime';
 import { startSession } from '../../auth/sessions';
-import { createOrganizationRegistry } from '../../organizations/registry';
-import { registerApplicationJobs } from '../../workflow/register-jobs';
 import { startApplication } from '../../workflow/start-application';
 import type { WorkflowDeps } from '../../workflow/workflow-deps';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { workflowDepsOf, type ApplicationAppDeps } from '../application-deps';
+import { workflowDepsOf } from '../application-deps';
 
 export type JourneyApp = {
   app: FastifyInstance;
@@ -37,21 +36,15 @@ export async function createJourneyApp(
   adjustProviders: (providers: Providers) => Providers = (providers) => providers,
 ): Promise<JourneyApp> {
   const database = reuse?.database ?? (await createTestDatabase());
-  const config = testConfig();
-  const secrets = reuse?.secrets ?? (await loadSecrets(config));
-  const now = () => new Date();
-  const { queue, worker } = createJobSystem(database, { pollMs: 20, backoff: { baseMs: 10 } });
-  const deps: ApplicationAppDeps = {
-    config,
-    secrets,
+  const { deps, worker } = await createRuntime({
+    config: testConfig(),
     database,
-    organizations: createOrganizationRegistry(),
-    now,
-    jobQueue: queue,
-    providers: adjustProviders(createSandboxProviders({ delays: ZERO_SANDBOX_DELAYS, now })),
-  };
+    ...(reuse ? { secrets: reuse.secrets } : {}),
+    jobs: { pollMs: 20, backoff: { baseMs: 10 } },
+    adjustProviders,
+  });
   const workflow = workflowDepsOf(deps);
-  registerApplicationJobs(worker, workflow);
+  const { secrets } = deps;
   const app = await buildApp(deps);
   await app.ready();
   return {

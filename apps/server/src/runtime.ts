@@ -1,0 +1,57 @@
+import type { AppDeps } from './app-types';
+import type { Config } from './config/config';
+import { loadSecrets, type Secrets } from './config/secrets';
+import type { DatabaseHandle } from './db/client';
+import { createJobSystem, type JobWorker } from './jobs';
+import type { JobSystemOptions } from './jobs/job-system';
+import { workflowDepsOf } from './modules/application/application-deps';
+import { createOrganizationRegistry } from './modules/organizations/registry';
+import { registerApplicationJobs } from './modules/workflow/register-jobs';
+import {
+  createSandboxProviders,
+  DEFAULT_SANDBOX_DELAYS,
+  type Providers,
+  type SandboxDelays,
+} from './providers';
+
+export type Runtime = { deps: AppDeps; worker: JobWorker };
+
+export type RuntimeOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => Date;
+  secrets?: Secrets;
+  jobs?: JobSystemOptions;
+  /** Replaces the sandboxes (a vendor outage in a test, say). */
+  adjustProviders?: (providers: Providers) => Providers;
+};
+
+/**
+ * The composition root shared by main, the tests and the benchmarks: dependencies, the job
+ * system and its handlers. The caller starts and stops the worker.
+ */
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const { queue, worker } = createJobSystem(database, options.jobs);
+  const sandboxes = createSandboxProviders({ delays: scaledDelays(config.sandboxDelayScale), now });
+  const deps: AppDeps = {
+    config,
+    secrets: options.secrets ?? (await loadSecrets(config)),
+    database,
+    organizations: createOrganizationRegistry(),
+    jobQueue: queue,
+    providers: options.adjustProviders ? options.adjustProviders(sandboxes) : sandboxes,
+    now,
+  };
+  registerApplicationJobs(worker, workflowDepsOf(deps));
+  return { deps, worker };
+}
+
+function scaledDelays(scale: number): SandboxDelays {
+  const entries = Object.entries(DEFAULT_SANDBOX_DELAYS).map(([name, ms]) => [
+    name,
+    Math.round(ms * scale),
+  ]);
+  return Object.fromEntries(entries) as SandboxDelays;
+}
