@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRANITE, rawDataFile, rawLender } from './lender-fixtures';
 import { parseLenderData } from './load-organizations';
 import { escapeXml, renderLogoSvg } from './logo-svg';
+import { createOrganizationRegistry } from './registry';
 
 describe('renderLogoSvg', () => {
   const [, org] = parseLenderData(
@@ -27,5 +28,24 @@ describe('renderLogoSvg', () => {
 
   it('escapes every character that could end an attribute or start markup', () => {
     expect(escapeXml(`<'&">`)).toBe('&#60;&#39;&#38;&#34;&#62;');
+  });
+});
+
+describe('renderLogoSvg fitting', () => {
+  const org = createOrganizationRegistry().defaultOrganization;
+
+  it('fits the name to the box so no font can clip it', () => {
+    const svg = renderLogoSvg(org);
+    const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
+    const textLength = Number(/textLength="(\d+)"/.exec(svg)?.[1]);
+    expect(svg).toContain('lengthAdjust="spacingAndGlyphs"');
+    expect(textLength).toBeGreaterThan(0);
+    expect(textLength).toBeLessThan(width);
+  });
+
+  it('gives capitals more room than lower case', () => {
+    const width = (name: string) =>
+      Number(/<svg[^>]* width="(\d+)"/.exec(renderLogoSvg({ ...org, brandName: name }))?.[1]);
+    expect(width('OPENHELOC')).toBeGreaterThan(width('openheloc'));
   });
 });
