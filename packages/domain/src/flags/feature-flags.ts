@@ -57,3 +57,11 @@ export type MaintenanceVariables = z.infer<typeof zMaintenanceVariables>;
 export const DEFAULT_MAINTENANCE_TITLE = 'Scheduled Maintenance';
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
+
+/** The browser's fallback when the flag cannot be fetched; the server's data file starts from the same values. */
+export const DEFAULT_MAINTENANCE_VARIABLES: MaintenanceVariables = {
+  routes: [],
+  message: DEFAULT_MAINTENANCE_MESSAGE,
+  pageTitle: DEFAULT_MAINTENANCE_TITLE,
+  shouldShowDashboardLink: true,
+};

@@ -2,11 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAINTENANCE_MESSAGE,
-  DEFAULT_MAINTENANCE_TITLE,
-  FEATURE_FLAG_KEYS,
-} from '@openheloc/domain';
+import { DEFAULT_MAINTENANCE_VARIABLES, FEATURE_FLAG_KEYS } from '@openheloc/domain';
 import { loadFlagDefaults } from './flag-defaults';
 
 function writeDefaults(content: unknown): string {
@@ -21,14 +17,10 @@ describe('loadFlagDefaults', () => {
   });
 
   it("keeps the spec's maintenance defaults, off, with no route blocked", () => {
+    // The browser falls back to the same variables when it cannot fetch the flag.
     expect(loadFlagDefaults()['fe-heloc-maintenance']).toEqual({
       enabled: false,
-      variables: {
-        routes: [],
-        message: DEFAULT_MAINTENANCE_MESSAGE,
-        pageTitle: DEFAULT_MAINTENANCE_TITLE,
-        shouldShowDashboardLink: true,
-      },
+      variables: DEFAULT_MAINTENANCE_VARIABLES,
     });
   });
 

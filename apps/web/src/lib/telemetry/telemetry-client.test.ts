@@ -161,6 +161,49 @@ describe('page views', () => {
     ]);
   });
 
+  it('starts a new session once when the server no longer knows the stored one', async () => {
+    const memory = createMemoryStorage({ FT_SESSION_KEY: JSON.stringify(STORED) });
+    const events: SessionKey[] = [];
+    const api = {
+      request: async (path: string, options?: RequestOptions) => {
+        if (path === SESSION_PATH) return { sessionKey: CREATED };
+        const sessionKey = (options?.body as { sessionKey: SessionKey }).sessionKey;
+        events.push(sessionKey);
+        if (sessionKey.uuid === STORED.uuid) {
+          throw new FetchError({
+            message: 'Unknown session',
+            status: 400,
+            url: path,
+            kind: 'http',
+          });
+        }
+        return undefined;
+      },
+    } as ApiClient;
+    const storage = createTypedStorage<LocalStorageKey>(() => memory);
+    const telemetry = createTelemetryClient({
+      api,
+      storage,
+      sleep: async () => undefined,
+      environment: () => ({
+        hostname: 'heloc.example',
+        referrer: '',
+        search: '',
+        screen: { width: 1, height: 1 },
+        window: { width: 1, height: 1 },
+        appVersion: '1',
+      }),
+    });
+    await telemetry.track({
+      pagePath: '/account/heloc/',
+      search: '',
+      event: 'PAGE_VIEW',
+      eventType: 'PAGE_VIEW',
+    });
+    expect(events).toEqual([STORED, CREATED]);
+    expect(memory.getItem('FT_SESSION_KEY')).toBe(JSON.stringify(CREATED));
+  });
+
   it('never fails the page, even when no session can be had', async () => {
     const { telemetry } = setup([networkDown, networkDown, networkDown, networkDown]);
     await expect(

@@ -103,7 +103,18 @@ export function createTelemetryClient(deps: TelemetryDeps) {
   }
 
   async function track(event: TrackedEvent): Promise<void> {
-    const sessionKey = await getSession();
+    try {
+      await send(event, await getSession());
+    } catch (error) {
+      // A stored session the server no longer knows (another environment, a reset database)
+      // is refused with 400: start a new one once instead of failing every event after it.
+      if (!isFetchError(error) || error.status !== 400) throw error;
+      deps.storage.remove(LOCAL_STORAGE_KEYS.telemetrySession);
+      await send(event, await getSession());
+    }
+  }
+
+  async function send(event: TrackedEvent, sessionKey: SessionKey): Promise<void> {
     const body: TelemetryEvent = {
       domain: deps.environment().hostname,
       queryParams: queryParamsRecord(event.search),

@@ -12,7 +12,7 @@ describe('maintenanceVariables', () => {
       message:
         'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
       pageTitle: 'Scheduled Maintenance',
-      shouldShowDashboardLink: false,
+      shouldShowDashboardLink: true,
     });
   });
 

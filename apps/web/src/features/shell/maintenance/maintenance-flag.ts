@@ -1,6 +1,5 @@
 import {
-  DEFAULT_MAINTENANCE_MESSAGE,
-  DEFAULT_MAINTENANCE_TITLE,
+  DEFAULT_MAINTENANCE_VARIABLES,
   zMaintenanceVariables,
   type FeatureFlag,
   type MaintenanceVariables,
@@ -11,19 +10,14 @@ import { isUnderMaintenance } from './match-maintenance-route';
 
 export const MAINTENANCE_FLAG_KEY = 'fe-heloc-maintenance';
 
-const DEFAULT_VARIABLES: MaintenanceVariables = {
-  routes: [],
-  message: DEFAULT_MAINTENANCE_MESSAGE,
-  pageTitle: DEFAULT_MAINTENANCE_TITLE,
-  shouldShowDashboardLink: false,
-};
-
 /** The flag's variables, each one that is missing or malformed replaced by its default. */
 export function maintenanceVariables(flag: FeatureFlag): MaintenanceVariables {
   const shape = zMaintenanceVariables.shape;
   const pick = <K extends keyof MaintenanceVariables>(key: K): MaintenanceVariables[K] => {
     const parsed = shape[key].safeParse(flag.variables[key]);
-    return parsed.success ? (parsed.data as MaintenanceVariables[K]) : DEFAULT_VARIABLES[key];
+    return parsed.success
+      ? (parsed.data as MaintenanceVariables[K])
+      : DEFAULT_MAINTENANCE_VARIABLES[key];
   };
   return {
     routes: pick('routes'),
