@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { authRoutes } from '../features/auth/routes';
+import { registrationRoutes } from '../features/registration/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
 import { lazyWithReload } from './lazy-with-reload';
@@ -27,6 +29,8 @@ export const routes: RouteObject[] = [
           })),
         ),
       },
+      ...authRoutes,
+      ...registrationRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

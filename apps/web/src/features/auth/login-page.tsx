@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormActions } from '../../components/form/form-actions';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { PageHeading } from '../../components/page-heading';
+import { TextLink } from '../../components/text-link';
+import { loginDestination } from './login-destination';
+import { loginFailureFrom } from './login-errors';
+import { logIn } from './login-request';
+import { zLoginForm, type LoginFormInput } from './login-schema';
+
+const TITLE = 'Sign in';
+
+/**
+ * The fallback sign-in: e-mail and password. Success goes back to the page that asked for it
+ * (when redirectUrl is allowed) or to the dashboard; a refusal shows the server's words.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
+    LoginFormInput,
+    LoginFormInput
+  >({
+    schema: zLoginForm,
+    defaultValues: { email: '', password: '' },
+    title: TITLE,
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    try {
+      await logIn(values);
+    } catch (error) {
+      const failure = loginFailureFrom(error);
+      showServerErrors(failure.fieldErrors, failure.formMessage);
+      return;
+    }
+    // Nothing cached for an earlier session may show to this one.
+    queryClient.clear();
+    await navigate(loginDestination(searchParams), { replace: true });
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">
+      {errorSummary}
+      <PageHeading caption="Welcome back">{TITLE}</PageHeading>
+      <p className="mb-6">Sign in to continue your application or manage your line of credit.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorFor('email')}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errorFor('password')}
+          {...form.register('password')}
+        />
+        <FormActions busy={busy}>Sign in</FormActions>
+      </form>
+      <div className="mt-10 space-y-3 border-t border-line pt-6">
+        <p>
+          New here? <TextLink to="/register">Check your rate</TextLink> without affecting your
+          credit score.
+        </p>
+        <p>
+          Trouble signing in? <TextLink to="/register/support">Contact support</TextLink>
+        </p>
+      </div>
+    </div>
+  );
+}

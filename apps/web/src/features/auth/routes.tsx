@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyWithReload } from '../../app/lazy-with-reload';
+import { redirectIfSignedIn } from './redirect-if-signed-in';
+
+/** Public sign-in routes: they sit beside the guarded group, not inside it. */
+export const authRoutes: RouteObject[] = [
+  {
+    path: 'auth/login',
+    loader: redirectIfSignedIn,
+    lazy: lazyWithReload(() =>
+      import('./login-page').then((module) => ({ Component: module.LoginPage })),
+    ),
+  },
+];
