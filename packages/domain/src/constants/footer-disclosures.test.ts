@@ -27,3 +27,16 @@ describe('footerDisclosures', () => {
     expect(disclosures).toHaveLength(11);
   });
 });
+
+describe('footerDisclosures for a lender with its own ranges', () => {
+  it('states the lender figures', () => {
+    const [amounts, apr] = footerDisclosures({
+      minLoanAmount: 20_000,
+      maxLoanAmount: 350_000,
+      minApr: 8.1,
+      maxApr: 16.5,
+    });
+    expect(amounts).toBe('Loan amounts range from $20,000 to $350,000.');
+    expect(apr).toBe('The annual percentage rate (APR) ranges from 8.10% to 16.50%.');
+  });
+});

@@ -20,14 +20,30 @@ import {
 const dollars = (amount: number) => formatMoney(amount, 0);
 const percent = (value: number) => formatPercent(value, 2);
 
+/** A lender's own line amounts and APRs, where its pricing differs from the product's. */
+export type DisclosedRanges = {
+  minLoanAmount: number;
+  maxLoanAmount: number;
+  minApr: number;
+  maxApr: number;
+};
+
+export const PRODUCT_RANGES: DisclosedRanges = {
+  minLoanAmount: LOAN_AMOUNT_MIN,
+  maxLoanAmount: LOAN_AMOUNT_MAX,
+  minApr: APR_MIN_PERCENT,
+  maxApr: APR_MAX_PERCENT,
+};
+
 /**
  * The footer's numbered disclosures, in the spec's order, one sentence each; the footer numbers
- * them. Figures come from the lending limits so the footer cannot drift from the offer rules.
+ * them. Figures come from the lending limits, or the lender's own ranges, so the footer cannot
+ * drift from the offer rules.
  */
-export function footerDisclosures(): string[] {
+export function footerDisclosures(ranges: DisclosedRanges = PRODUCT_RANGES): string[] {
   return [
-    `Loan amounts range from ${dollars(LOAN_AMOUNT_MIN)} to ${dollars(LOAN_AMOUNT_MAX)}.`,
-    `The annual percentage rate (APR) ranges from ${percent(APR_MIN_PERCENT)} to ${percent(APR_MAX_PERCENT)}.`,
+    `Loan amounts range from ${dollars(ranges.minLoanAmount)} to ${dollars(ranges.maxLoanAmount)}.`,
+    `The annual percentage rate (APR) ranges from ${percent(ranges.minApr)} to ${percent(ranges.maxApr)}.`,
     `An origination fee of up to ${percent(ORIGINATION_FEE_MAX_PERCENT)} of the initial draw amount may apply.`,
     `A property valuation costs ${dollars(VALUATION_COST)} if an automated valuation is not available.`,
     `A manual notarization costs ${dollars(MANUAL_NOTARIZATION_COST)}.`,

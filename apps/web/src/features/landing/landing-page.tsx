@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/button-classes';
 import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useOrganization } from '../../lib/organization/organization-context';
-import { helocRanges, type HelocRanges } from './heloc-pricing';
+import { helocRanges, type HelocRanges } from '../../lib/organization/heloc-ranges';
 
 function facts(ranges: HelocRanges) {
   return [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organizationFixture } from '../../testing/organization-fixture';
-import { helocRanges } from './heloc-pricing';
+import { helocRanges } from './heloc-ranges';
 
 describe('helocRanges', () => {
   it("uses the lender's pricing for its default product", () => {

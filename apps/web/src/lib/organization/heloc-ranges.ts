@@ -1,17 +1,6 @@
-import {
-  APR_MAX_PERCENT,
-  APR_MIN_PERCENT,
-  LOAN_AMOUNT_MAX,
-  LOAN_AMOUNT_MIN,
-  type Organization,
-} from '@openheloc/domain';
+import { PRODUCT_RANGES, type DisclosedRanges, type Organization } from '@openheloc/domain';
 
-export interface HelocRanges {
-  minLoanAmount: number;
-  maxLoanAmount: number;
-  minApr: number;
-  maxApr: number;
-}
+export type HelocRanges = DisclosedRanges;
 
 /**
  * The line amounts and APRs this lender offers for its default product: its own pricing when
@@ -21,14 +10,7 @@ export function helocRanges(organization: Organization): HelocRanges {
   const pricing = organization.pricingData.find(
     (entry) => entry.productName === organization.meta.defaultProduct,
   );
-  if (!pricing) {
-    return {
-      minLoanAmount: LOAN_AMOUNT_MIN,
-      maxLoanAmount: LOAN_AMOUNT_MAX,
-      minApr: APR_MIN_PERCENT,
-      maxApr: APR_MAX_PERCENT,
-    };
-  }
+  if (!pricing) return PRODUCT_RANGES;
   const { minLoanAmount, maxLoanAmount, minApr, maxApr } = pricing;
   return { minLoanAmount, maxLoanAmount, minApr, maxApr };
 }
