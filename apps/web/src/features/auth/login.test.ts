@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { FetchError } from '../../lib/fetch-error';
+import { loginDestination } from './login-destination';
+import { loginFailureFrom } from './login-errors';
+import { zLoginForm } from './login-schema';
+
+const httpError = (status: number, data: unknown) =>
+  new FetchError({ status, data, url: '/identity/api/v1/login', kind: 'http' });
+
+describe('loginDestination', () => {
+  it.each([
+    ['?redirectUrl=%2Fdashboard%2Fsettings', '/dashboard/settings'],
+    ['?redirectUrl=%2F5b1c2d3e-1111-4222-8333-444455556666%2Fliens', '/dashboard'],
+    ['?redirectUrl=%2Fa1b2%2Fproduct%2Fselect%3Fx%3D1', '/a1b2/product/select?x=1'],
+    ['?redirectUrl=https%3A%2F%2Fevil.example', '/dashboard'],
+    ['?redirectUrl=%2F%2Fevil.example', '/dashboard'],
+    ['?redirectUrl=%2FDashboard', '/dashboard'],
+    ['?redirectUrl=', '/dashboard'],
+    ['', '/dashboard'],
+  ])('%s leads to %s', (search, expected) => {
+    expect(loginDestination(search)).toBe(expected);
+  });
+});
+
+describe('zLoginForm', () => {
+  it.each([
+    [{ email: '', password: 'x' }, 'email', 'Please enter your email'],
+    [{ email: 'not-an-email', password: 'x' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a@b.example', password: '' }, 'password', 'Required'],
+  ])('%j: %s says %s', (values, field, message) => {
+    const result = zLoginForm.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ]);
+  });
+
+  it('accepts any non-empty password: old ones need not meet the new rules', () => {
+    expect(zLoginForm.parse({ email: ' a@b.example ', password: 'short' })).toEqual({
+      email: 'a@b.example',
+      password: 'short',
+    });
+  });
+});
+
+describe('loginFailureFrom', () => {
+  it("shows the server's refusal as a message about the form", () => {
+    const failure = loginFailureFrom(
+      httpError(401, { errors: [{ message: 'The email or password you entered is incorrect.' }] }),
+    );
+    expect(failure).toEqual({
+      fieldErrors: [],
+      formMessage: 'The email or password you entered is incorrect.',
+    });
+  });
+
+  it('puts field messages under their fields and the rest in one sentence', () => {
+    const failure = loginFailureFrom(
+      httpError(400, {
+        errors: [
+          { field: 'email', message: 'Please enter a valid email address' },
+          { field: 'other', message: 'Something odd' },
+        ],
+      }),
+    );
+    expect(failure).toEqual({
+      fieldErrors: [{ name: 'email', message: 'Please enter a valid email address' }],
+      formMessage: 'Something odd.',
+    });
+  });
+
+  it('keeps field messages alone when every message has its field', () => {
+    const failure = loginFailureFrom(
+      httpError(400, { errors: [{ field: 'password', message: 'Required' }] }),
+    );
+    expect(failure).toEqual({ fieldErrors: [{ name: 'password', message: 'Required' }] });
+  });
+
+  it('says what failed when there is no answer to read', () => {
+    const failure = loginFailureFrom(
+      new FetchError({ status: 0, url: '/x', kind: 'network', message: 'Request failed.' }),
+    );
+    expect(failure).toEqual({ fieldErrors: [], formMessage: 'Request failed.' });
+  });
+});
