@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AMOUNT_REQUIRED_MESSAGE,
+  clampToOffer,
+  formatAmountText,
+  parseAmountText,
+  priceAmount,
+} from './amount';
+import { amountAtPosition, positionForAmount, sliderScale } from './amount-slider';
+import { drawChoices, initialOffer, NO_TERM, offerFor, termChoices } from './offer-choices';
+import { testOffers } from './test-offers';
+
+const offers = testOffers();
+const first = offers[0]!;
+
+describe('typed amounts', () => {
+  it.each([
+    ['$85,000', 85_000],
+    ['85000', 85_000],
+    ['$85,000.50', 85_000.5],
+    [' 1,234 ', 1_234],
+    ['-$20', -20],
+    ['', null],
+    ['$', null],
+    ['abc', null],
+    ['1.2.3', null],
+  ])('%j reads as %s', (text, amount) => {
+    expect(parseAmountText(text)).toBe(amount);
+  });
+
+  it('shows whole dollars with separators', () => {
+    expect(formatAmountText(123_456)).toBe('$123,456');
+    expect(formatAmountText(15_000)).toBe('$15,000');
+  });
+
+  it.each([
+    [1_000, 15_000],
+    [15_000, 15_000],
+    [60_000.4, 60_000],
+    [10_000_000, first.maxAmount],
+  ])('clamps %s to %s within the offer', (amount, expected) => {
+    expect(clampToOffer(amount, first)).toBe(expected);
+  });
+});
+
+describe('priceAmount', () => {
+  it("refuses an amount outside the offer with the server's words", () => {
+    const max = first.maxAmount.toLocaleString('en-US');
+    for (const amount of [14_999, first.maxAmount + 1]) {
+      expect(priceAmount(first, { amount, autopay: true, manualNotary: false })).toEqual({
+        problem: `Amount must be between $15,000 and $${max}`,
+      });
+    }
+  });
+
+  it('asks for an amount when none was typed, and for whole dollars', () => {
+    expect(priceAmount(first, { amount: null, autopay: true, manualNotary: false })).toEqual({
+      problem: AMOUNT_REQUIRED_MESSAGE,
+    });
+    expect(priceAmount(first, { amount: 20_000.5, autopay: true, manualNotary: false })).toEqual({
+      problem: 'Amount must be a whole number of dollars',
+    });
+  });
+
+  it('prices a valid amount: autopay lowers the rate, a manual notary adds its fee', () => {
+    // A 30-year line of $100,000 is priced above the APR floor, so the discount shows in full.
+    const offer = offers.find((item) => item.id === 'HELOC_30Y_FULL_DRAW')!;
+    const withAutopay = priceAmount(offer, { amount: 100_000, autopay: true, manualNotary: false });
+    const manual = priceAmount(offer, { amount: 100_000, autopay: false, manualNotary: true });
+    expect(withAutopay.quote?.amount).toBe(100_000);
+    expect(withAutopay.quote?.aprLimit).toBeNull();
+    expect(manual.quote!.aprPercent - withAutopay.quote!.aprPercent).toBeCloseTo(
+      offer.pricing.autopayDiscountPercent,
+    );
+    expect(manual.quote?.fees.map((fee) => fee.code)).toContain('MANUAL_NOTARIZATION');
+    expect(withAutopay.quote?.fees.map((fee) => fee.code)).not.toContain('MANUAL_NOTARIZATION');
+    const total = withAutopay.quote!.fees.reduce((sum, fee) => sum + fee.amount, 0);
+    expect(withAutopay.quote?.totalFees).toBeCloseTo(total, 2);
+  });
+});
+
+describe('the amount slider', () => {
+  it.each([
+    [15_000, 400_000, 5_000],
+    [15_000, 115_000, 1_000],
+    [15_000, 40_000, 250],
+    [15_000, 20_000, 100],
+    [15_000, 15_000, 100],
+  ])('from %s to %s steps by %s', (min, max, step) => {
+    expect(sliderScale(min, max).step).toBe(step);
+  });
+
+  it('reaches both ends even when the range is not a whole number of steps', () => {
+    const scale = sliderScale(15_000, 123_456);
+    expect(scale.step).toBe(2_500);
+    expect(amountAtPosition(scale, 0)).toBe(15_000);
+    expect(amountAtPosition(scale, 1)).toBe(17_500);
+    expect(amountAtPosition(scale, scale.lastPosition)).toBe(123_456);
+    expect(amountAtPosition(scale, scale.lastPosition - 1)).toBe(122_500);
+    expect(amountAtPosition(scale, scale.lastPosition + 5)).toBe(123_456);
+    expect(amountAtPosition(scale, -3)).toBe(15_000);
+  });
+
+  it('follows a typed amount to the nearest position, and back', () => {
+    const scale = sliderScale(15_000, 123_456);
+    expect(positionForAmount(scale, 50_000)).toBe(14);
+    expect(amountAtPosition(scale, positionForAmount(scale, 50_000))).toBe(50_000);
+    expect(positionForAmount(scale, 51_000)).toBe(14);
+    expect(positionForAmount(scale, 123_000)).toBe(scale.lastPosition - 1);
+    expect(positionForAmount(scale, 123_456)).toBe(scale.lastPosition);
+    expect(positionForAmount(scale, 1_000_000)).toBe(scale.lastPosition);
+    expect(positionForAmount(scale, 3)).toBe(0);
+  });
+});
+
+describe('offer choices', () => {
+  it('lists each term once, shortest first, with its largest line', () => {
+    const terms = termChoices(offers);
+    expect(terms.map((term) => term.termYears)).toEqual([5, 10, 15, 30]);
+    for (const term of terms) {
+      const sameTerm = offers.filter((offer) => offer.termYears === term.termYears);
+      expect(term.maxAmount).toBe(Math.max(...sameTerm.map((offer) => offer.maxAmount)));
+      expect(term.drawPeriodYears + term.repaymentPeriodYears).toBe(term.termYears);
+    }
+  });
+
+  it('finds the offer for a term and draw option, falling back to the first draw option', () => {
+    expect(drawChoices(offers, '10').map((offer) => offer.drawOption.code)).toEqual([
+      'FULL_DRAW',
+      'HALF_DRAW',
+    ]);
+    expect(offerFor(offers, '10', 'HALF_DRAW')?.id).toBe('HELOC_10Y_HALF_DRAW');
+    expect(offerFor(offers, '10', 'NO_SUCH_DRAW')?.id).toBe('HELOC_10Y_FULL_DRAW');
+    expect(offerFor(offers, '7', 'FULL_DRAW')).toBeUndefined();
+  });
+
+  it('starts from the chosen offer, else the largest line', () => {
+    expect(initialOffer(offers, 'HELOC_15Y_HALF_DRAW')?.id).toBe('HELOC_15Y_HALF_DRAW');
+    const largest = Math.max(...offers.map((offer) => offer.maxAmount));
+    expect(initialOffer(offers, undefined)?.maxAmount).toBe(largest);
+    expect(initialOffer([], undefined)).toBeUndefined();
+  });
+
+  it('has no terms for the interest-only product, only draw options', () => {
+    const interestOnly = testOffers('AGE_RESTRICTED_INTEREST_ONLY');
+    expect(termChoices(interestOnly)).toEqual([]);
+    expect(drawChoices(interestOnly, NO_TERM).length).toBe(interestOnly.length);
+    for (const offer of interestOnly) {
+      expect(offer.showTerm).toBe(false);
+      expect(offer.quote.repaymentPeriodMonthlyPayment).toBeNull();
+    }
+  });
+});
