@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button';
+
+/** The submit button's id: a problem that belongs to no field links to it in the summary. */
+export const FORM_SUBMIT_ID = 'form-submit';
+
+interface FormActionsProps {
+  busy?: boolean;
+  /** The button's words; 'Continue' by default. */
+  children?: ReactNode;
+}
+
+/**
+ * The page's primary button. On phones it sits in a bar stuck to the bottom of the screen while
+ * the form scrolls under it; from the small breakpoint up it follows the last field.
+ */
+export function FormActions({ busy, children }: FormActionsProps) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
+      <Button id={FORM_SUBMIT_ID} busy={busy}>
+        {children}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Text inputs: 48 px tall, a border dark enough for 3:1 against white, the error colour when the
+ * field is invalid. scroll-margin keeps a focused field clear of the sticky button bar on phones.
+ */
+export function inputClasses({ invalid, className }: { invalid?: boolean; className?: string }) {
+  return [
+    'block min-h-12 w-full rounded-md border-2 bg-white px-3 py-2 text-base text-ink',
+    'scroll-mb-28 placeholder:text-gray-500 sm:scroll-mb-4',
+    invalid ? 'border-error' : 'border-gray-500',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The red bar beside a question that has an error, as well as the message: not colour alone. */
+export function groupClasses(invalid: boolean): string {
+  return invalid ? 'border-l-4 border-error pl-4' : '';
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_PHONE_COUNTRY, formatPhoneInput, phoneInputMaxLength } from '@openheloc/domain';
+import { TextField, type TextFieldProps } from './text-field';
+import { useFormattedInput } from './use-formatted-input';
+
+const isPhoneSignificant = (character: string) => /[\d+]/.test(character);
+const formatUsPhone = (raw: string) => formatPhoneInput(raw, DEFAULT_PHONE_COUNTRY);
+
+/**
+ * A US phone number formatted as it is typed ((###) ###-####). The limit leaves room for a typed
+ * '+1 ' so that the country-code message can be shown instead of a silently cut number.
+ */
+export function PhoneField({ onChange, onKeyDown, ...props }: TextFieldProps) {
+  const handlers = useFormattedInput({
+    format: formatUsPhone,
+    isSignificant: isPhoneSignificant,
+    onChange,
+    onKeyDown,
+  });
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={phoneInputMaxLength(DEFAULT_PHONE_COUNTRY, { international: true })}
+      inputClassName="sm:max-w-xs"
+      {...props}
+      {...handlers}
+    />
+  );
+}
