@@ -1,0 +1,51 @@
+import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@openheloc/domain';
+import { AddressTypeahead } from '../../../components/form/address-typeahead/address-typeahead';
+import { addressFocusTargets } from '../../../components/form/address-typeahead/address-value';
+import { RadioGroup } from '../../../components/form/radio-group';
+import { stepCaption } from '../flow/captions';
+import { StepPage } from './step-page';
+import { usePersistedStep } from './use-persisted-step';
+
+const HEADING = 'Which property do you want to borrow against?';
+
+const OCCUPANCY_HINTS: Record<OccupancyType, string> = {
+  PRIMARY: 'You live here most of the year.',
+  SECONDARY: 'A second or vacation home you live in for part of the year.',
+  INVESTMENT: 'You rent it out or hold it as an investment.',
+};
+
+const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((type) => ({
+  value: type,
+  label: OCCUPANCY_TYPE_LABELS[type],
+  hint: OCCUPANCY_HINTS[type],
+}));
+
+/** The property to finance (address lookup) and how it is occupied. */
+export function PropertyStep() {
+  const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('property', {
+    title: HEADING,
+    focusTargets: addressFocusTargets('propertyAddress'),
+  });
+  return (
+    <StepPage
+      caption={stepCaption(flow.id, 'property')}
+      heading={HEADING}
+      errorSummary={errorSummary}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      <AddressTypeahead
+        control={form.control}
+        name="propertyAddress"
+        label="Property address"
+        hint="Start typing the street address, then choose it from the list."
+      />
+      <RadioGroup
+        legend="How do you use this property?"
+        options={OCCUPANCY_OPTIONS}
+        error={errorFor('occupancyType')}
+        {...form.register('occupancyType')}
+      />
+    </StepPage>
+  );
+}

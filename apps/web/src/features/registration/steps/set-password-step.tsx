@@ -1,0 +1,108 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@openheloc/domain';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
+import { useStepForm } from '../../../components/form/use-step-form';
+import { accountDraft } from '../flow/account-draft';
+import { answersStore } from '../flow/answers-store';
+import { stepCaption } from '../flow/captions';
+import { useRegistrationFlow } from '../flow/flow-context';
+import type { FlowId } from '../flow/flow-definitions';
+import { parseStep } from '../flow/parse-answers';
+import { STEP_DEFAULTS } from '../flow/step-defaults';
+import { stepSchema } from '../flow/step-schemas';
+import { AccountConsentLabel } from './account-consent-label';
+import { CreditAuthorizationNotice } from './credit-authorization-notice';
+import { submitRegistration } from './submit-registration';
+import { useServerErrorsFromNavigation } from './use-server-errors-from-navigation';
+import { StepPage } from './step-page';
+
+const HEADINGS: Record<FlowId, string> = {
+  v2: 'Create your password',
+  legacy: 'Create your login',
+};
+export const SUBMIT_LABEL = "Pre-qualification won't affect your credit score";
+const METER_ID = 'password-strength';
+const SPECIALS = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
+
+/**
+ * Password, confirmation, the two required consents and the soft-pull authorisation; its
+ * button registers the borrower and opens the application.
+ */
+export function SetPasswordStep() {
+  const { flow } = useRegistrationFlow();
+  const heading = HEADINGS[flow.id];
+  const [setup] = useState(() => ({
+    schema: stepSchema('account', {}),
+    defaults: { ...STEP_DEFAULTS.account, ...accountDraft.get() },
+    email: parseStep('contact', answersStore.readAll())?.email,
+  }));
+  const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm({
+    schema: setup.schema,
+    defaultValues: setup.defaults,
+    title: heading,
+  });
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => accountDraft.set(values),
+      }),
+    [form],
+  );
+  useServerErrorsFromNavigation('account', showServerErrors);
+  const navigate = useNavigate();
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  return (
+    <StepPage
+      caption={stepCaption(flow.id, 'account')}
+      heading={heading}
+      intro={
+        setup.email ? (
+          <p>
+            You will sign in with your email address, <strong>{setup.email}</strong>, and this
+            password.
+          </p>
+        ) : null
+      }
+      errorSummary={errorSummary}
+      onSubmit={submitWith((values) =>
+        submitRegistration({ flow, account: values, navigate, showHere: showServerErrors }),
+      )}
+      busy={busy}
+      submitLabel={SUBMIT_LABEL}
+      notes={<CreditAuthorizationNotice buttonLabel={SUBMIT_LABEL} />}
+    >
+      <PasswordField
+        label="Password"
+        hint={`Use at least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and one of these special characters: ${SPECIALS}`}
+        autoComplete="new-password"
+        describedByExtra={[METER_ID]}
+        error={errorFor('password')}
+        {...form.register('password')}
+      />
+      <PasswordStrengthMeter id={METER_ID} password={password} />
+      <PasswordField
+        label="Confirm password"
+        toggleLabel="password confirmation"
+        autoComplete="new-password"
+        error={errorFor('confirmPassword')}
+        {...form.register('confirmPassword')}
+      />
+      <CheckboxField
+        label={<AccountConsentLabel consent="termPrivacyConsent" />}
+        error={errorFor('termPrivacyConsent')}
+        {...form.register('termPrivacyConsent')}
+      />
+      <CheckboxField
+        label={<AccountConsentLabel consent="communicationConsent" />}
+        error={errorFor('communicationConsent')}
+        {...form.register('communicationConsent')}
+      />
+    </StepPage>
+  );
+}
