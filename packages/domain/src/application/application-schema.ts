@@ -8,6 +8,7 @@ import { zAdverseActionReason } from '../underwriting/adverse-action';
 import { zOffer, zOfferQuote } from '../underwriting/offer-schema';
 import { zApplicationState } from './application-state';
 import { zApplicationConsentType } from './consent-types';
+import { zHmdaAnswersView } from './hmda';
 import { zApplicationStatusFlags } from './status-flags';
 
 export const zApplicationDecision = z.object({
@@ -77,6 +78,8 @@ export const zHelocApplication = z.object({
   payType: zPaymentMethod.nullable(),
   selectedPropertyUuid: z.uuid(),
   hasHmda: z.boolean(),
+  /** The HMDA answers given (null until then); a view without them shows only hasHmda. */
+  hmda: zHmdaAnswersView.nullable().optional(),
   assetDepletion: z.object({ complete: z.boolean() }),
   insurance: z.object({ complete: z.boolean() }),
   coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'COMPLETE']),

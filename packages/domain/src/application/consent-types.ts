@@ -2,12 +2,14 @@ import { z } from 'zod';
 
 /**
  * Consents recorded against an application (the application's consents[]{type}): the soft pull
- * authorised at registration, the hard pull authorised before submission, and electronic
- * signature of the closing documents.
+ * authorised at registration, the hard pull authorised before submission, the receipt of the
+ * HELOC early disclosures and the CFPB booklet (Regulation Z §1026.40) acknowledged before
+ * submission, and electronic signature of the closing documents.
  */
 export const APPLICATION_CONSENT_TYPES = [
   'SOFT_CREDIT_PULL',
   'HARD_CREDIT_PULL',
+  'HELOC_EARLY_DISCLOSURES',
   'E_SIGN',
 ] as const;
 export const zApplicationConsentType = z.enum(APPLICATION_CONSENT_TYPES);
