@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { flattenFieldErrors, remainingSummaryNames } from './flatten-field-errors';
+
+describe('flattenFieldErrors', () => {
+  it("lists react-hook-form's nested errors in form order", () => {
+    const ref = { name: 'x' };
+    const errors = {
+      income: {
+        income: { type: 'custom', message: 'Required', ref },
+        employmentType: { type: 'custom', message: 'Please select a primary source of income.' },
+      },
+      propertyAddress: {
+        city: { type: 'invalid_format', message: 'Please enter a valid city name' },
+        zip: { type: 'invalid_format', message: 'Please enter a valid zipcode' },
+      },
+    };
+    expect(flattenFieldErrors(errors)).toEqual([
+      { name: 'income.income', message: 'Required' },
+      { name: 'income.employmentType', message: 'Please select a primary source of income.' },
+      { name: 'propertyAddress.city', message: 'Please enter a valid city name' },
+      { name: 'propertyAddress.zip', message: 'Please enter a valid zipcode' },
+    ]);
+  });
+
+  it('takes the message of a whole value rather than descending into it', () => {
+    expect(
+      flattenFieldErrors({
+        propertyAddress: { type: 'invalid_type', message: 'Please enter a valid property address' },
+      }),
+    ).toEqual([{ name: 'propertyAddress', message: 'Please enter a valid property address' }]);
+  });
+
+  it('ignores anything that is not an error object', () => {
+    expect(flattenFieldErrors(undefined)).toEqual([]);
+    expect(flattenFieldErrors({ root: { message: 'x' }, list: ['x'] })).toEqual([]);
+  });
+});
+
+describe('remainingSummaryNames', () => {
+  it('drops corrected fields and never adds new ones between submits', () => {
+    const current = [
+      { name: 'email', message: 'Please enter a valid email address' },
+      { name: 'phoneNumber', message: 'Please enter your mobile phone' },
+    ];
+    expect(remainingSummaryNames(['email', 'smsMarketingConsent'], current)).toEqual(['email']);
+  });
+});
