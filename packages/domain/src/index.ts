@@ -10,3 +10,4 @@ export * from './lending';
 export * from './underwriting';
 export * from './application';
 export * from './addresses';
+export * from './routing';

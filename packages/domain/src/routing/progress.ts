@@ -1,0 +1,124 @@
+import type { HelocApplication } from '../application/application-schema';
+import { isWaitingState } from '../application/application-state';
+import { applicationProgressSteps, type ApplicationProgressStep } from '../enums/progress-step';
+import { mainPathStep } from './fallback-machine';
+import type { MachineState } from './machine-states';
+import { resolveApplicationRoute, type ResolvedRoute } from './resolve-route';
+import {
+  routingFactsOf,
+  type RoutingApplication,
+  type RoutingIdentity,
+  type RoutingStatus,
+} from './routing-facts';
+
+/**
+ * The side bar's step (0 Basic Info … 6 the notary step, 7 all done) of each machine state; null
+ * where the state says nothing of progress (a decline, a review, a document request), in which
+ * case the borrower's place on the main path counts.
+ */
+export const MACHINE_STATE_PROGRESS: Readonly<Record<MachineState, number | null>> = {
+  profile: 0,
+  ssnCredit: 0,
+  errorCredit: 0,
+  incorrectPin: 0,
+  noCredit: 0,
+  noProperty: 0,
+  datatreeError: 0,
+  liens: 0,
+  delinquency: 0,
+  product: 1,
+  assetDepletion: 1,
+  moreProfile: 2,
+  hmda: 2,
+  waitSummary: 2,
+  appSummary: 2,
+  incomeReview: 3,
+  manualPaystubUpload: 3,
+  emplVerify: 3,
+  ach: 3,
+  autopay: 3,
+  manualAutopay: 3,
+  docVerify: 4,
+  waitSign: 5,
+  sign: 5,
+  codeed: 5,
+  waitMerchant: 5,
+  lienAttestation: 5,
+  waitNotary: 6,
+  notary: 6,
+  insurance: 7,
+  waitFund: 7,
+  complete: 7,
+  uwReview: null,
+  documents: null,
+  declined: null,
+  dtiDeclined: null,
+  creditScoreDeclined: null,
+  bpo: null,
+  bpoProcessing: null,
+};
+
+export type ProgressStepStatus = 'done' | 'current' | 'upcoming';
+
+export interface ApplicationProgress {
+  steps: ReadonlyArray<{ label: ApplicationProgressStep; status: ProgressStepStatus }>;
+  /** The current step's index; steps.length once every step is done. */
+  currentIndex: number;
+}
+
+export function applicationProgress(
+  resolved: Pick<ResolvedRoute, 'machineState'>,
+  status: RoutingStatus,
+  application: RoutingApplication,
+  identity?: RoutingIdentity,
+): ApplicationProgress {
+  const labels = applicationProgressSteps({ manualNotary: status.status.manualNotary });
+  const known =
+    resolved.machineState === null ? null : MACHINE_STATE_PROGRESS[resolved.machineState];
+  const currentIndex =
+    known ??
+    MACHINE_STATE_PROGRESS[mainPathStep(routingFactsOf(status, application, identity))] ??
+    0;
+  return {
+    steps: labels.map((label, index) => ({
+      label,
+      status: index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming',
+    })),
+    currentIndex,
+  };
+}
+
+/** The status as the application itself carries it (a list shows no separate status call). */
+export function routingStatusOfApplication(application: HelocApplication): RoutingStatus {
+  return {
+    state: application.state,
+    waiting: isWaitingState(application.state),
+    terminal: false,
+    actions: [],
+    status: application.status,
+    decision: {
+      uwDecision: application.status.uwDecision,
+      uwSubDecision: application.status.uwSubDecision,
+      adverseActionReasons: application.adverseActionReasons,
+    },
+  };
+}
+
+/** A short label of where an application stands, for the dashboard's list. */
+export function applicationStageLabel(application: HelocApplication): string {
+  switch (application.state) {
+    case 'DECLINED':
+      return 'Declined';
+    case 'CANCELLED':
+      return 'Cancelled';
+    case 'COMPLETE':
+      return 'Funded';
+  }
+  const status = routingStatusOfApplication(application);
+  const resolved = resolveApplicationRoute({ status, application });
+  if (resolved.rule === 'funding') return 'Funding in progress';
+  if (resolved.rule === 'unknown') return 'In review';
+  const progress = applicationProgress(resolved, status, application);
+  const current = progress.steps[progress.currentIndex];
+  return current ? `In progress: ${current.label}` : 'Closing';
+}
