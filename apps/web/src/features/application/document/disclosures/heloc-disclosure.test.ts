@@ -1,0 +1,89 @@
+import { priceOffer, type Offer } from '@openheloc/domain';
+import { describe, expect, it } from 'vitest';
+import { fixtureOffer } from '../../start/testing/application-fixture';
+import { buildHelocDisclosure } from './heloc-disclosure';
+
+/** The fixture's 5-year line (2-year draw, 3-year repayment) with a 12% cap, for round figures. */
+function offerCappedAt12(): Offer {
+  const offer = fixtureOffer();
+  expect([offer.drawPeriodYears, offer.repaymentPeriodYears]).toEqual([2, 3]);
+  return { ...offer, pricing: { ...offer.pricing, maxApr: 12 } };
+}
+
+describe('buildHelocDisclosure', () => {
+  it('states the chosen line, its periods and its rate as index plus margin within floor and cap', () => {
+    const offer = fixtureOffer();
+    const quote = priceOffer(offer, { amount: 50_000, autopay: true, manualNotary: false });
+    const disclosure = buildHelocDisclosure(offer, quote);
+    expect(disclosure).toMatchObject({
+      creditLimit: 50_000,
+      initialDraw: quote.initialDraw,
+      initialDrawPercent: offer.drawOption.initialDrawPercent,
+      interestOnly: false,
+      termYears: 5,
+      drawPeriodYears: 2,
+      repaymentPeriodYears: 3,
+      primeRatePercent: offer.pricing.primeRatePercent,
+      primeRateAsOf: offer.pricing.primeRateAsOf,
+      marginPercent: quote.marginPercent,
+      aprPercent: quote.aprPercent,
+      minAprPercent: offer.pricing.minApr,
+      maxAprPercent: offer.pricing.maxApr,
+      autopayDiscountPercent: offer.pricing.autopayDiscountPercent,
+    });
+  });
+
+  it('has no autopay discount to lose when paying manually', () => {
+    const offer = fixtureOffer();
+    const quote = priceOffer(offer, { amount: 50_000, autopay: false, manualNotary: false });
+    expect(buildHelocDisclosure(offer, quote).autopayDiscountPercent).toBe(0);
+  });
+
+  it('splits the fees between the lender and others, adding up to the quote', () => {
+    const offer = fixtureOffer();
+    const quote = priceOffer(offer, { amount: 50_000, autopay: true, manualNotary: true });
+    const { lenderFees, thirdPartyFees } = buildHelocDisclosure(offer, quote);
+    expect(lenderFees.map((fee) => fee.code)).toEqual(['ORIGINATION']);
+    expect(thirdPartyFees.map((fee) => fee.code)).toEqual(
+      expect.arrayContaining(['MANUAL_NOTARIZATION', 'RECORDING_FEE']),
+    );
+    const total = [...lenderFees, ...thirdPartyFees].reduce((sum, fee) => sum + fee.amount, 0);
+    expect(total).toBeCloseTo(quote.totalFees, 2);
+  });
+
+  it('gives the $10,000 payments at the highest APR: interest only, then amortised', () => {
+    const offer = offerCappedAt12();
+    const quote = priceOffer(offer, { amount: 20_000, autopay: true, manualNotary: false });
+    // 12% a year over average months is 1% a month: $100 interest, then 36 payments of $332.14.
+    expect(buildHelocDisclosure(offer, quote).maximumExample).toEqual({
+      aprPercent: 12,
+      drawPeriodPayment: 100,
+      repaymentPeriodPayment: 332.14,
+    });
+  });
+
+  it('gives today’s payments at today’s APR, never above the highest', () => {
+    const offer = fixtureOffer();
+    const quote = priceOffer(offer, { amount: 50_000, autopay: true, manualNotary: false });
+    const { currentExample, maximumExample } = buildHelocDisclosure(offer, quote);
+    expect(currentExample.aprPercent).toBe(quote.aprPercent);
+    expect(currentExample.drawPeriodPayment).toBeLessThanOrEqual(maximumExample.drawPeriodPayment);
+    expect(currentExample.repaymentPeriodPayment).toBeLessThanOrEqual(
+      maximumExample.repaymentPeriodPayment ?? 0,
+    );
+  });
+
+  it('has no repayment payment for the interest-only line, whose interest is rounded up', () => {
+    const offer = fixtureOffer('interestOnly');
+    const capped = { ...offer, pricing: { ...offer.pricing, maxApr: 10 } };
+    const quote = priceOffer(capped, { amount: 30_000, autopay: true, manualNotary: false });
+    const disclosure = buildHelocDisclosure(capped, quote);
+    expect(disclosure.interestOnly).toBe(true);
+    // 10% of $10,000 over an average month is $83.3333…, billed as $83.34.
+    expect(disclosure.maximumExample).toEqual({
+      aprPercent: 10,
+      drawPeriodPayment: 83.34,
+      repaymentPeriodPayment: null,
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { formatMoney } from '@openheloc/domain';
+import { describe, expect, it } from 'vitest';
+import { readReturnTo } from '../return-to';
+import {
+  applicationAtSummary,
+  fixtureOffer,
+  identityFixture,
+} from '../testing/application-fixture';
+import { NOT_GIVEN, summaryGroups, type SummaryGroup } from './summary-groups';
+
+const APP_SUBMISSION_ACTIONS = ['SAVE_CONTACT', 'GIVE_CONSENT', 'SUBMIT', 'CANCEL'];
+
+const rowOf = (groups: SummaryGroup[], key: string) => {
+  const found = groups.flatMap((group) => group.rows).find((row) => row.key === key);
+  if (!found) throw new Error(`no row ${key}`);
+  return found;
+};
+
+describe('summaryGroups', () => {
+  const groups = summaryGroups({
+    application: applicationAtSummary(),
+    identity: identityFixture(),
+    actions: APP_SUBMISSION_ACTIONS,
+  });
+
+  it('groups every answer in the order the borrower gave them', () => {
+    expect(groups.map((group) => group.title)).toEqual([
+      'Your line of credit',
+      'Your home',
+      'About you',
+      'Contact details',
+      'Demographic information',
+    ]);
+    expect(groups.map((group) => group.rows.map((row) => row.key))).toEqual([
+      ['amount', 'initialDraw', 'apr', 'term', 'payment', 'payType', 'fees'],
+      ['address', 'occupancy', 'ownership'],
+      ['name', 'dob', 'ssn'],
+      ['phone', 'email'],
+      ['ethnicity', 'race', 'sex'],
+    ]);
+  });
+
+  it('shows the answers in words', () => {
+    expect(rowOf(groups, 'amount').lines).toEqual([formatMoney(50_000, 0)]);
+    expect(rowOf(groups, 'address').lines).toEqual([
+      '100 Main St',
+      'Apt 4',
+      'Springfield, IL 62704',
+    ]);
+    expect(rowOf(groups, 'occupancy').lines).toEqual(['Primary property']);
+    expect(rowOf(groups, 'ownership').lines).toEqual(['Yes']);
+    expect(rowOf(groups, 'name').lines).toEqual(['Pat Q Sample JR']);
+    expect(rowOf(groups, 'dob').lines).toEqual(['04/09/1980']);
+    expect(rowOf(groups, 'phone').lines).toEqual(['(303) 555-0199']);
+    expect(rowOf(groups, 'email').lines).toEqual(['pat.sample@example.com']);
+    expect(rowOf(groups, 'race').lines).toEqual(['Asian: Korean']);
+    expect(rowOf(groups, 'payType').lines).toEqual(['Automatic payments (autopay)']);
+  });
+
+  it('never shows any digit of the SSN', () => {
+    expect(rowOf(groups, 'ssn').lines.join(' ')).not.toMatch(/\d/);
+  });
+
+  it('describes the term and the rate of the chosen offer', () => {
+    const offer = fixtureOffer();
+    expect(rowOf(groups, 'term').lines).toEqual([
+      `${offer.termYears} years`,
+      `${offer.drawPeriodYears}-year draw period, then ${offer.repaymentPeriodYears}-year repayment period`,
+    ]);
+    expect(rowOf(groups, 'apr').lines[0]).toMatch(/^\d+\.\d{2}% variable$/);
+    expect(rowOf(groups, 'apr').lines[1]).toMatch(/^Prime rate \d+\.\d{2}% plus a margin of /);
+  });
+
+  it('says an interest-only line has no fixed term', () => {
+    const interestOnly = fixtureOffer('interestOnly');
+    const only = summaryGroups({
+      application: applicationAtSummary({}, interestOnly),
+      identity: identityFixture(),
+      actions: [],
+    });
+    expect(rowOf(only, 'term').lines).toEqual(['No fixed term: interest-only payments']);
+  });
+
+  it('offers Change only where the server lets the step save again, coming back here', () => {
+    const changeable = groups
+      .flatMap((group) => group.rows)
+      .filter((row) => row.change)
+      .map((row) => row.key);
+    expect(changeable).toEqual(['phone']);
+    const change = rowOf(groups, 'phone').change;
+    expect(change?.path.split('?')[0]).toBe('start/contact');
+    expect(readReturnTo(change?.path.slice(change.path.indexOf('?')) ?? '')).toBe(
+      'start/app-summary',
+    );
+    expect(change?.hiddenText).toBe('mobile phone number');
+  });
+
+  it.each([
+    ['SAVE_PROFILE', ['ownership', 'ssn'], 'start/profile'],
+    ['SAVE_HMDA', ['ethnicity', 'race', 'sex'], 'start/hmda'],
+  ])('links %s rows to their step when allowed', (action, keys, path) => {
+    const allowed = summaryGroups({
+      application: applicationAtSummary(),
+      identity: identityFixture(),
+      actions: [action],
+    });
+    for (const key of keys) {
+      expect(rowOf(allowed, key).change?.path).toBe(`${path}?returnTo=start%2Fapp-summary`);
+    }
+  });
+
+  it('says what is missing rather than leaving it blank', () => {
+    const bare = summaryGroups({
+      application: applicationAtSummary({ hmda: null, hasHmda: false, selectedOffer: null }),
+      identity: identityFixture({ phoneNumbers: [], hasSsn: false, dob: null, addresses: [] }),
+      actions: [],
+    });
+    expect(bare.map((group) => group.key)).toEqual(['home', 'you', 'contact', 'hmda']);
+    for (const key of ['ownership', 'ssn', 'dob', 'phone', 'hmda']) {
+      expect(rowOf(bare, key).lines).toEqual([NOT_GIVEN]);
+    }
+  });
+
+  it('says the demographic questions were answered when the server keeps the answers to itself', () => {
+    const withoutAnswers = summaryGroups({
+      application: applicationAtSummary({ hmda: undefined }),
+      identity: identityFixture(),
+      actions: ['SAVE_HMDA'],
+    });
+    expect(rowOf(withoutAnswers, 'hmda')).toMatchObject({
+      lines: ['Answered'],
+      change: { hiddenText: 'demographic information' },
+    });
+  });
+});

@@ -1,0 +1,227 @@
+import {
+  OCCUPANCY_TYPE_LABELS,
+  formatDisplayDate,
+  formatMoney,
+  formatPercent,
+  parseApiDate,
+  type HelocApplication,
+  type Offer,
+} from '@openheloc/domain';
+import { propertyOwnership, type StartIdentity } from '../identity-query';
+import { describeHmda } from '../hmda/hmda-text';
+import { APP_SUMMARY_PATH, withReturnTo } from '../return-to';
+
+export interface SummaryChange {
+  /** The step's path under /{uuid}/, coming back to the summary once saved. */
+  path: string;
+  /** Read after 'Change' by screen readers: 'Change mobile phone number'. */
+  hiddenText: string;
+}
+
+export interface SummaryRow {
+  key: string;
+  label: string;
+  /** One line each. */
+  lines: readonly string[];
+  /** Only when the server lets the borrower change it now. */
+  change?: SummaryChange;
+}
+
+export interface SummaryGroup {
+  key: string;
+  title: string;
+  rows: readonly SummaryRow[];
+}
+
+export interface SummaryInput {
+  application: HelocApplication;
+  identity: StartIdentity;
+  /** The borrower events the server allows now (the status answer's actions). */
+  actions: readonly string[];
+}
+
+/** The step that asks each group's answers, and the event that saves them. */
+const STEPS = {
+  profile: { path: 'start/profile', event: 'SAVE_PROFILE' },
+  contact: { path: 'start/contact', event: 'SAVE_CONTACT' },
+  hmda: { path: 'start/hmda', event: 'SAVE_HMDA' },
+} as const;
+
+export const NOT_GIVEN = 'Not given';
+
+function changeFor(
+  step: keyof typeof STEPS,
+  hiddenText: string,
+  actions: readonly string[],
+): SummaryChange | undefined {
+  const { path, event } = STEPS[step];
+  return actions.includes(event)
+    ? { path: withReturnTo(path, APP_SUMMARY_PATH), hiddenText }
+    : undefined;
+}
+
+function row(
+  key: string,
+  label: string,
+  lines: readonly string[],
+  change?: SummaryChange,
+): SummaryRow {
+  return change ? { key, label, lines, change } : { key, label, lines };
+}
+
+function termLines(offer: Offer): string[] {
+  if (offer.termYears === null) return ['No fixed term: interest-only payments'];
+  return [
+    `${offer.termYears} years`,
+    `${offer.drawPeriodYears ?? 0}-year draw period, then ${offer.repaymentPeriodYears ?? 0}-year repayment period`,
+  ];
+}
+
+function lineOfCredit(application: HelocApplication): SummaryGroup | null {
+  const quote = application.selectedOffer?.quote;
+  if (!quote) return null;
+  const offer = application.offers.find((item) => item.id === quote.offerId);
+  const term = offer
+    ? termLines(offer)
+    : application.term !== null
+      ? [`${application.term} years`]
+      : [];
+  return {
+    key: 'line',
+    title: 'Your line of credit',
+    rows: [
+      row('amount', 'Credit line', [formatMoney(quote.amount, 0)]),
+      row('initialDraw', 'Drawn at closing', [formatMoney(quote.initialDraw, 0)]),
+      row('apr', 'Annual percentage rate (APR)', [
+        `${formatPercent(quote.aprPercent, 2)} variable`,
+        `Prime rate ${formatPercent(quote.primeRatePercent, 2)} plus a margin of ${formatPercent(quote.marginPercent, 2)}`,
+      ]),
+      ...(term.length > 0 ? [row('term', 'Term', term)] : []),
+      row('payment', 'Estimated monthly payment', [
+        `${formatMoney(quote.drawPeriodMonthlyPayment, 2)} during the draw period`,
+      ]),
+      row('payType', 'Payments', [
+        application.payType === 'MANUAL' ? 'Manual payments' : 'Automatic payments (autopay)',
+      ]),
+      row('fees', 'Fees', [formatMoney(quote.totalFees, 2)]),
+    ],
+  };
+}
+
+function yourHome({ application, identity, actions }: SummaryInput): SummaryGroup {
+  const { property } = application;
+  const ownership = propertyOwnership(identity, application.selectedPropertyUuid);
+  const occupancy = property.occupancyType as keyof typeof OCCUPANCY_TYPE_LABELS | null;
+  return {
+    key: 'home',
+    title: 'Your home',
+    rows: [
+      row(
+        'address',
+        'Address',
+        [
+          property.street1,
+          property.street2,
+          `${property.city}, ${property.state} ${property.zip}`,
+        ].filter((line) => line !== ''),
+      ),
+      row('occupancy', 'How you use it', [
+        occupancy ? (OCCUPANCY_TYPE_LABELS[occupancy] ?? occupancy) : NOT_GIVEN,
+      ]),
+      row(
+        'ownership',
+        'Do you own this home?',
+        [ownership === 'OWNED' ? 'Yes' : ownership === 'NOT_OWNED' ? 'No' : NOT_GIVEN],
+        changeFor('profile', 'whether you own this home', actions),
+      ),
+    ],
+  };
+}
+
+function aboutYou({ identity, actions }: SummaryInput): SummaryGroup {
+  const name = identity.name
+    ? [
+        identity.name.firstName,
+        identity.name.middleName,
+        identity.name.lastName,
+        identity.name.suffix,
+      ]
+        .filter((part) => part !== '')
+        .join(' ')
+    : NOT_GIVEN;
+  const dob = identity.dob ? parseApiDate(identity.dob) : null;
+  return {
+    key: 'you',
+    title: 'About you',
+    rows: [
+      row('name', 'Name', [name]),
+      row('dob', 'Date of birth', [dob ? formatDisplayDate(dob) : NOT_GIVEN]),
+      row(
+        'ssn',
+        'Social Security number',
+        // The number is never sent back to the browser, only whether it is on file.
+        [identity.hasSsn ? 'Given (hidden to keep it safe)' : NOT_GIVEN],
+        changeFor('profile', 'Social Security number', actions),
+      ),
+    ],
+  };
+}
+
+function contact({ identity, actions }: SummaryInput): SummaryGroup {
+  return {
+    key: 'contact',
+    title: 'Contact details',
+    rows: [
+      row(
+        'phone',
+        'Mobile phone number',
+        [identity.phoneNumbers[0] ?? NOT_GIVEN],
+        changeFor('contact', 'mobile phone number', actions),
+      ),
+      row('email', 'Email address', [identity.email]),
+    ],
+  };
+}
+
+function demographics({ application, actions }: SummaryInput): SummaryGroup {
+  const change = (what: string) => changeFor('hmda', what, actions);
+  if (!application.hmda) {
+    return {
+      key: 'hmda',
+      title: 'Demographic information',
+      rows: [
+        row(
+          'hmda',
+          'Ethnicity, race and sex',
+          [application.hasHmda ? 'Answered' : NOT_GIVEN],
+          change('demographic information'),
+        ),
+      ],
+    };
+  }
+  const described = describeHmda(application.hmda);
+  return {
+    key: 'hmda',
+    title: 'Demographic information',
+    rows: [
+      row('ethnicity', 'Ethnicity', described.ethnicity, change('ethnicity')),
+      row('race', 'Race', described.race, change('race')),
+      row('sex', 'Sex', described.sex, change('sex')),
+    ],
+  };
+}
+
+/**
+ * Every answer of the application, grouped as the borrower gave them. A row has a Change link
+ * only when the server's state lets its step save again; the link comes back here afterwards.
+ */
+export function summaryGroups(input: SummaryInput): SummaryGroup[] {
+  const line = lineOfCredit(input.application);
+  return [
+    ...(line ? [line] : []),
+    yourHome(input),
+    aboutYou(input),
+    contact(input),
+    demographics(input),
+  ];
+}
