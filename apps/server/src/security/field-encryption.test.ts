@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptField, encryptField } from './field-encryption';
 
+function flipFirstBodyBit(sealed: string): string {
+  const parts = sealed.split('.');
+  const body = Buffer.from(parts[3] ?? '', 'base64');
+  body[0] = (body[0] ?? 0) ^ 1;
+  return [...parts.slice(0, 3), body.toString('base64')].join('.');
+}
+
 describe('field encryption', () => {
   const key = new Uint8Array(randomBytes(32));
 
@@ -17,7 +24,7 @@ describe('field encryption', () => {
 
   it.each([
     ['another key', (s: string) => s, new Uint8Array(randomBytes(32))],
-    ['a tampered body', (s: string) => s.slice(0, -2) + (s.endsWith('A') ? 'B' : 'A') + '=', key],
+    ['a tampered body', flipFirstBodyBit, key],
     ['an unknown format', () => 'plain-text', key],
   ])('refuses %s', (_name, mutate, decryptKey) => {
     const sealed = mutate(encryptField(key, '123-45-6789'));
