@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
       {
         id: 'authenticated',
         loader: requireAuth,
-        children: [{ path: '*', element: <NotFoundPage /> }],
+        children: [...applicationRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { applicationKeys, fetchApplication, fetchStatus } from './application-api';
+
+/**
+ * The status and the application. The status is read again whenever the window regains focus
+ * (another tab may have moved the application on); the application is read again whenever the
+ * status changes, and `consistent` says whether it matches the status shown.
+ */
+export function useApplicationData(uuid: string, enabled: boolean) {
+  const status = useQuery({
+    queryKey: applicationKeys.status(uuid),
+    queryFn: ({ signal }) => fetchStatus(uuid, signal),
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+  const version = status.data?.updatedAt ?? '';
+  const application = useQuery({
+    queryKey: applicationKeys.detail(uuid, version),
+    queryFn: ({ signal }) => fetchApplication(uuid, signal),
+    enabled: enabled && status.data !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    status,
+    application,
+    consistent: application.data !== undefined && !application.isPlaceholderData,
+  };
+}

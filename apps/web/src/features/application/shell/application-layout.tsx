@@ -1,0 +1,158 @@
+import {
+  TIMEOUT_PATH,
+  applicationPath,
+  applicationProgress,
+  isRouteAllowed,
+  isUuid,
+  pathWithinApplication,
+  resolveApplicationRoute,
+} from '@openheloc/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { FullScreenLoader } from '../../../components/full-screen-loader';
+import { isFetchError } from '../../../lib/fetch-error';
+import { NotFoundPage } from '../../shell/not-found-page';
+import {
+  ApplicationContext,
+  type ApplicationContextValue,
+  type FollowRouteOptions,
+} from '../routing/application-context';
+import { ApplicationRouteGuard } from '../routing/application-route-guard';
+import { useApplicationData } from '../routing/use-application-data';
+import { useStatusPolling } from '../routing/use-status-polling';
+import { ApplicationLoadError } from './application-load-error';
+import { ApplicationSidebar } from './application-sidebar';
+import { DataProtectionNote } from './data-protection-note';
+import { ProcessingModal } from './processing-modal';
+import { compactProgressLabel } from './progress-steps';
+import { TopBar } from './top-bar';
+
+const isNotFound = (error: unknown) => isFetchError(error) && error.status === 404;
+
+/**
+ * The /{uuid} layout: reads the status and the application, keeps the borrower on a page their
+ * application allows (redirecting otherwise), shows the processing modal and polls while the
+ * server works, and frames every screen with the top bar and the progress side bar.
+ */
+export function ApplicationLayout() {
+  const { uuid = '' } = useParams();
+  const valid = isUuid(uuid);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { status, application, consistent } = useApplicationData(uuid, valid);
+  const [intent, setIntent] = useState<FollowRouteOptions | null>(null);
+
+  const currentPath = pathWithinApplication(location.pathname, uuid) ?? '';
+  const pathTo = useCallback((path: string) => applicationPath(uuid, path), [uuid]);
+  const resolved = useMemo(
+    () =>
+      status.data && application.data
+        ? resolveApplicationRoute({
+            status: status.data,
+            application: application.data,
+            currentPath,
+          })
+        : null,
+    [status.data, application.data, currentPath],
+  );
+
+  // The timeout page is where a wait that took too long ends: no modal and no polling there.
+  const onTimeoutPage = currentPath === TIMEOUT_PATH;
+  const wait = resolved?.wait === 'modal' && onTimeoutPage ? null : (resolved?.wait ?? null);
+  useStatusPolling({
+    state: status.data?.state ?? '',
+    wait,
+    answerStamp: status.dataUpdatedAt + status.errorUpdatedAt,
+    refetch: status.refetch,
+    onGiveUp: () => void navigate(pathTo(TIMEOUT_PATH), { replace: true }),
+  });
+
+  // After a mutation: move on once the application is read again and the server has settled.
+  const followed = useRef<FollowRouteOptions | null>(null);
+  useEffect(() => {
+    if (intent === null || followed.current === intent) return;
+    if (resolved === null || !consistent || resolved.wait === 'modal') return;
+    followed.current = intent;
+    const target =
+      intent.next !== undefined && isRouteAllowed(intent.next, resolved)
+        ? intent.next
+        : resolved.path;
+    void Promise.resolve(
+      navigate(pathTo(target), {
+        replace: target === currentPath,
+        state: intent.notice ? { notice: intent.notice } : null,
+      }),
+    ).then(() => setIntent((current) => (current === intent ? null : current)));
+  }, [intent, resolved, consistent, currentPath, navigate, pathTo]);
+
+  const { refetch } = status;
+  const context = useMemo<ApplicationContextValue | null>(
+    () =>
+      status.data && application.data && resolved
+        ? {
+            uuid,
+            status: status.data,
+            application: application.data,
+            resolved,
+            currentPath,
+            pathTo,
+            followResolvedRoute: (options = {}) => setIntent(options),
+            retry: () => {
+              void navigate(pathTo(''));
+              void refetch();
+            },
+          }
+        : null,
+    [uuid, status.data, application.data, resolved, currentPath, pathTo, navigate, refetch],
+  );
+
+  if (!valid) return <NotFoundPage />;
+  if (isNotFound(status.error) || isNotFound(application.error)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  if (context === null) {
+    const error = status.error ?? application.error;
+    if (error) {
+      return (
+        <ApplicationLoadError
+          message={error.message}
+          onRetry={() => {
+            void status.refetch();
+            void application.refetch();
+          }}
+        />
+      );
+    }
+    return <FullScreenLoader active label="Loading your application" />;
+  }
+
+  const progress = applicationProgress(context.resolved, context.status, context.application);
+  return (
+    <ApplicationContext.Provider value={context}>
+      <TopBar>
+        HELOC application · Loan number{' '}
+        <span className="font-semibold text-ink">{context.application.loanNumber}</span>
+      </TopBar>
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-10">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <p className="mb-4 text-sm font-semibold text-muted lg:hidden">
+            {compactProgressLabel(progress)}
+          </p>
+          <ApplicationRouteGuard
+            resolved={context.resolved}
+            currentPath={currentPath}
+            pathTo={pathTo}
+            active={consistent && intent === null}
+          >
+            <Outlet />
+          </ApplicationRouteGuard>
+          <DataProtectionNote className="mt-10 lg:hidden" />
+        </div>
+        <div className="hidden lg:col-start-1 lg:row-start-1 lg:block">
+          <ApplicationSidebar application={context.application} progress={progress} />
+        </div>
+      </div>
+      {wait === 'modal' ? <ProcessingModal state={context.status.state} /> : null}
+    </ApplicationContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ApplicationProgress, HelocApplication } from '@openheloc/domain';
+import { useId } from 'react';
+import { DataProtectionNote } from './data-protection-note';
+import { OfferSummary } from './offer-summary';
+import { ProgressSteps } from './progress-steps';
+
+interface ApplicationSidebarProps {
+  application: HelocApplication;
+  progress: ApplicationProgress;
+}
+
+/** The desktop side bar: progress, the chosen offer and the loan number. */
+export function ApplicationSidebar({ application, progress }: ApplicationSidebarProps) {
+  const headingId = useId();
+  const offerHeadingId = useId();
+  const hasOffer = application.selectedOffer !== null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-6 lg:sticky lg:top-6">
+      <div>
+        <h2 id={headingId} className="mb-3 text-lg font-semibold">
+          Your application
+        </h2>
+        <ProgressSteps progress={progress} />
+      </div>
+      {hasOffer ? (
+        <div className="rounded-lg border border-line p-4">
+          <h3 id={offerHeadingId} className="mb-3 text-base font-semibold">
+            Your offer
+          </h3>
+          <OfferSummary application={application} />
+        </div>
+      ) : null}
+      <p className="text-sm text-muted">
+        Loan number <span className="font-semibold text-ink">{application.loanNumber}</span>
+      </p>
+      <DataProtectionNote />
+    </section>
+  );
+}

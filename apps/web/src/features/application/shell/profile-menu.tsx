@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../lib/auth/login-path';
+import { useProfile } from './profile-query';
+import { signOut } from './sign-out';
+
+const ITEM =
+  'flex min-h-11 w-full items-center px-4 py-2 text-left font-medium text-ink no-underline hover:bg-brand-50 hover:underline';
+
+/**
+ * The profile menu: a disclosure button opening a short list (Dashboard, Sign out). Tab moves
+ * through it, Escape closes it and returns to the button, leaving it closes it.
+ */
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const profile = useProfile().data;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    await navigate(LOGIN_PATH, { replace: true });
+    // Only once the signed-in pages are gone, so none of them fetches again meanwhile.
+    queryClient.clear();
+  };
+
+  return (
+    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+      >
+        <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+          <circle cx="10" cy="7" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
+          <path
+            d="M3.5 17c.8-3.2 3.4-5 6.5-5s5.7 1.8 6.5 5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>{profile ? profile.name.firstName : 'Account'}</span>
+        <span className="sr-only"> account menu</span>
+        <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+          <path
+            d={open ? 'm4 10 4-4 4 4' : 'm4 6 4 4 4-4'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-2 w-64 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
+      >
+        {profile ? (
+          <p className="border-b border-line px-4 py-3 text-sm text-muted">
+            Signed in as <span className="font-semibold break-all text-ink">{profile.email}</span>
+          </p>
+        ) : null}
+        <ul>
+          <li>
+            <Link to="/dashboard" className={ITEM} onClick={() => close(false)}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={ITEM}
+              aria-busy={signingOut || undefined}
+              onClick={() => void onSignOut()}
+            >
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
