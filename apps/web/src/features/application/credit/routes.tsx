@@ -1,7 +1,25 @@
 import type { RouteObject } from 'react-router';
+import { lazyWithReload } from '../../../app/lazy-with-reload';
 
 /**
- * The credit screens, under /{uuid}/: each a route whose path is its full path below the
- * application ('credit/…'), loaded lazily with lazyWithReload.
+ * The credit screens, under /{uuid}/: the SSN when the soft pull found no file, and the credit
+ * freeze (credit lock). Each loads lazily.
  */
-export const creditRoutes: RouteObject[] = [];
+export const creditRoutes: RouteObject[] = [
+  {
+    path: 'credit/social',
+    lazy: lazyWithReload(() =>
+      import('./social/credit-social-page').then((module) => ({
+        Component: module.CreditSocialPage,
+      })),
+    ),
+  },
+  {
+    path: 'credit/error',
+    lazy: lazyWithReload(() =>
+      import('./error/credit-freeze-page').then((module) => ({
+        Component: module.CreditFreezePage,
+      })),
+    ),
+  },
+];
