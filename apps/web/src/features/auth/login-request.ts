@@ -3,7 +3,6 @@ import { api, type ApiClient } from '../../lib/api-client';
 import type { LoginFormValues } from './login-schema';
 
 export const LOGIN_API_PATH = '/identity/api/v1/login';
-export const LOGOUT_API_PATH = '/identity/secure/api/v1/logout';
 
 const zLoginAnswer = z.object({ jwt: z.string().min(1) });
 

@@ -7,6 +7,36 @@ import { lazyWithReload } from '../../../app/lazy-with-reload';
  */
 export const errorRoutes: RouteObject[] = [
   {
+    path: 'error/decline',
+    lazy: lazyWithReload(() =>
+      import('./decline/decline-page').then((module) => ({ Component: module.DeclinePage })),
+    ),
+  },
+  {
+    path: 'error/income',
+    lazy: lazyWithReload(() =>
+      import('./decline/income-decline-page').then((module) => ({
+        Component: module.IncomeDeclinePage,
+      })),
+    ),
+  },
+  {
+    path: 'error/credit',
+    lazy: lazyWithReload(() =>
+      import('./decline/credit-decline-page').then((module) => ({
+        Component: module.CreditDeclinePage,
+      })),
+    ),
+  },
+  {
+    path: 'error/flood-cert',
+    lazy: lazyWithReload(() =>
+      import('./flood-cert/flood-cert-page').then((module) => ({
+        Component: module.FloodCertPage,
+      })),
+    ),
+  },
+  {
     path: 'error/timeout',
     lazy: lazyWithReload(() =>
       import('./timeout-page').then((module) => ({ Component: module.TimeoutPage })),

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/button';
+import { buttonClasses } from '../../../../components/button-classes';
+import { useOrganization } from '../../../../lib/organization/organization-context';
+import { useApplication } from '../../routing/application-context';
+import { ApplicationScreen } from '../../shell/application-screen';
+import { AdverseActionNotice } from './adverse-action-notice';
+
+interface DeclineScreenProps {
+  title: string;
+  /** What the decision means for the borrower, above the notice. */
+  intro: ReactNode;
+}
+
+/** A decline: a plain-words explanation, the adverse-action notice, and where to go from here. */
+export function DeclineScreen({ title, intro }: DeclineScreenProps) {
+  const { application, status } = useApplication();
+  const organization = useOrganization();
+  return (
+    <ApplicationScreen
+      caption="Your application"
+      title={title}
+      width="wide"
+      actions={
+        <>
+          <Link to="/dashboard" className={buttonClasses()}>
+            Go to dashboard
+          </Link>
+          <Button type="button" variant="secondary" onClick={() => window.print()}>
+            Print this notice
+          </Button>
+        </>
+      }
+    >
+      <div className="mb-8 space-y-3">{intro}</div>
+      <AdverseActionNotice
+        reasons={application.adverseActionReasons}
+        decidedAt={new Date(status.updatedAt)}
+        loanNumber={application.loanNumber}
+        organization={organization}
+      />
+    </ApplicationScreen>
+  );
+}

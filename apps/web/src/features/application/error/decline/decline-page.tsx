@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../../components/button-classes';
+import { useApplication } from '../../routing/application-context';
+import { ApplicationScreen } from '../../shell/application-screen';
+import { DeclineScreen } from '../adverse-action/decline-screen';
+
+/**
+ * error/decline: the adverse-action notice for a declined application. A withdrawn application
+ * lands here too (the machine's 'inactive' jump); it was not declined, so it gets no notice.
+ */
+export function DeclinePage() {
+  const { status } = useApplication();
+  if (status.state === 'CANCELLED') {
+    return (
+      <ApplicationScreen
+        caption="Your application"
+        title="Your application was withdrawn"
+        actions={
+          <Link to="/dashboard" className={buttonClasses()}>
+            Go to dashboard
+          </Link>
+        }
+      >
+        <p>This application is closed, and nothing more will happen with it.</p>
+        <p className="mt-3">
+          If you’d still like a line of credit, you’re welcome to check your rate again at any time.
+          It won’t affect your credit score.
+        </p>
+      </ApplicationScreen>
+    );
+  }
+  return (
+    <DeclineScreen
+      title="We can’t approve your application"
+      intro={
+        <>
+          <p>
+            Thank you for applying for a home equity line of credit. We carefully reviewed your
+            application and can’t approve it at this time.
+          </p>
+          <p>The notice below gives the main reasons and explains your rights.</p>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { hasDisplayableOffer, type Offer } from '@openheloc/domain';
+
+export interface OfferReminder {
+  /** The largest line of any offer. */
+  maxAmount: number;
+  /** The lowest APR any offer was quoted at. */
+  lowestApr: number;
+  /** The lowest estimated monthly payment any offer was quoted at, with its amount. */
+  lowestPayment: { amount: number; monthlyPayment: number };
+}
+
+/** What the borrower was offered, in three figures; null when no offer can be shown. */
+export function offerReminder(offers: readonly Offer[]): OfferReminder | null {
+  const shown = offers.filter((offer) =>
+    hasDisplayableOffer({ rate: offer.quote.aprPercent, amount: offer.quote.amount }),
+  );
+  if (shown.length === 0) return null;
+  const cheapest = shown.reduce((best, offer) =>
+    offer.quote.estimatedMonthlyPayment < best.quote.estimatedMonthlyPayment ? offer : best,
+  );
+  return {
+    maxAmount: Math.max(...shown.map((offer) => offer.maxAmount)),
+    lowestApr: Math.min(...shown.map((offer) => offer.quote.aprPercent)),
+    lowestPayment: {
+      amount: cheapest.quote.amount,
+      monthlyPayment: cheapest.quote.estimatedMonthlyPayment,
+    },
+  };
+}

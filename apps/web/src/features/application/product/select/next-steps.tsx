@@ -1,0 +1,22 @@
+/** What follows the offer, so that choosing one does not feel like signing for it. */
+export function NextSteps() {
+  return (
+    <section aria-labelledby="next-steps-title" className="mt-8">
+      <h2 id="next-steps-title" className="text-lg font-semibold">
+        What happens next
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-6">
+        <li>We’ll ask for your Social Security number and confirm you own the home.</li>
+        <li>
+          You review and submit your application. Only then do we check your credit with a hard
+          pull.
+        </li>
+        <li>You link your income, verify your identity, then sign with a notary online.</li>
+      </ol>
+      <p className="mt-2 text-muted">
+        Choosing an offer doesn’t commit you to anything: nothing is final until you sign your
+        closing documents.
+      </p>
+    </section>
+  );
+}

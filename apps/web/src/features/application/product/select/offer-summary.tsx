@@ -1,0 +1,132 @@
+import {
+  formatMoney,
+  formatPercent,
+  hasDisplayableOffer,
+  type Offer,
+  type OfferQuote,
+} from '@openheloc/domain';
+
+const money = (value: number) => formatMoney(value, 2);
+const dollars = (value: number) => formatMoney(value, 0);
+
+function feeLabel(quote: OfferQuote, fee: OfferQuote['fees'][number]): string {
+  return fee.code === 'ORIGINATION'
+    ? `${fee.label} (${formatPercent(quote.originationFeePercent, 2)} of your initial draw)`
+    : fee.label;
+}
+
+function termText(offer: Offer): string | null {
+  if (!offer.showTerm || offer.termYears === null) return null;
+  return `${offer.termYears} years: draw for ${offer.drawPeriodYears ?? 0}, then repay over ${offer.repaymentPeriodYears ?? 0}`;
+}
+
+interface OfferSummaryProps {
+  offer: Offer;
+  /** The chosen amount priced; undefined while the amount is missing or out of bounds. */
+  quote: OfferQuote | undefined;
+}
+
+/**
+ * The offer card: rate, term, payment and fees for the chosen amount. It shows only when both
+ * the rate and the amount are above zero; until then it says how to get there.
+ */
+export function OfferSummary({ offer, quote }: OfferSummaryProps) {
+  if (!quote || !hasDisplayableOffer({ rate: quote.aprPercent, amount: quote.amount })) {
+    return (
+      <section aria-labelledby="offer-summary-title" className="rounded-xl border border-line p-5">
+        <h2 id="offer-summary-title" className="text-lg font-semibold">
+          Your offer
+        </h2>
+        <p className="mt-2 text-muted">
+          Enter an amount from {dollars(offer.minAmount)} to {dollars(offer.maxAmount)} to see your
+          rate, payment and fees.
+        </p>
+      </section>
+    );
+  }
+  const term = termText(offer);
+  const interestOnly = quote.repaymentPeriodMonthlyPayment === null;
+  // At the APR floor the discount changes nothing, so it is not claimed.
+  const autopayDiscount =
+    quote.aprLimit === 'FLOOR'
+      ? undefined
+      : quote.adjustments.find((item) => item.code === 'AUTOPAY' && item.percent < 0);
+  return (
+    <section
+      aria-labelledby="offer-summary-title"
+      className="rounded-xl border-2 border-brand-600 bg-brand-50 p-5"
+    >
+      <h2 id="offer-summary-title" className="text-lg font-semibold">
+        Your offer
+      </h2>
+      <dl className="mt-3 divide-y divide-line">
+        <div className="flex justify-between gap-4 py-2">
+          <dt>Line amount</dt>
+          <dd className="font-semibold">{dollars(quote.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2">
+          <dt>APR</dt>
+          <dd className="text-right font-semibold">
+            {formatPercent(quote.aprPercent, 2)}
+            <span className="block text-sm font-normal text-muted">
+              Variable: prime {formatPercent(quote.primeRatePercent, 2)} +{' '}
+              {formatPercent(quote.marginPercent, 2)}
+            </span>
+          </dd>
+        </div>
+        {term ? (
+          <div className="flex justify-between gap-4 py-2">
+            <dt>Term</dt>
+            <dd className="text-right font-semibold">{term}</dd>
+          </div>
+        ) : null}
+        {quote.initialDraw < quote.amount ? (
+          <div className="flex justify-between gap-4 py-2">
+            <dt>Drawn at closing</dt>
+            <dd className="font-semibold">{dollars(quote.initialDraw)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 py-2">
+          <dt>Estimated monthly payment</dt>
+          <dd className="text-right font-semibold">
+            {money(quote.estimatedMonthlyPayment)}
+            <span className="block text-sm font-normal text-muted">
+              {interestOnly
+                ? 'Interest only, rounded up to the cent'
+                : 'Interest only while you draw'}
+            </span>
+          </dd>
+        </div>
+        {quote.repaymentPeriodMonthlyPayment !== null ? (
+          <div className="flex justify-between gap-4 py-2">
+            <dt>Then, while you repay</dt>
+            <dd className="font-semibold">{money(quote.repaymentPeriodMonthlyPayment)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {autopayDiscount ? (
+        <p className="mt-2 text-sm">
+          Includes your {formatPercent(Math.abs(autopayDiscount.percent), 2)} autopay discount.
+        </p>
+      ) : null}
+
+      <h3 className="mt-4 font-semibold">Estimated fees</h3>
+      <dl className="mt-1 divide-y divide-line text-sm">
+        {quote.fees.map((fee) => (
+          <div key={fee.code} className="flex justify-between gap-4 py-1.5">
+            <dt>{feeLabel(quote, fee)}</dt>
+            <dd>{money(fee.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-1.5 font-semibold">
+          <dt>Total fees</dt>
+          <dd>{money(quote.totalFees)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        Payments are estimates for the amount drawn at closing at today&apos;s rate. Your rate can
+        change with the prime rate.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { formatMoney, formatPercent, joinServerErrors, type Offer } from '@openheloc/domain';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/button';
+import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
+import { RadioGroup } from '../../../../components/form/radio-group';
+import { useStepForm } from '../../../../components/form/use-step-form';
+import { useApplication } from '../../routing/application-context';
+import { useApplicationMutation } from '../../routing/use-application-mutation';
+import { ApplicationScreen } from '../../shell/application-screen';
+import { clampToOffer, formatAmountText, parseAmountText, priceAmount } from './amount';
+import { AMOUNT_FIELD, AmountField } from './amount-field';
+import { ChoiceCards } from './choice-cards';
+import { NextSteps } from './next-steps';
+import {
+  drawChoices,
+  drawOptionHint,
+  drawOptionLabel,
+  initialOffer,
+  offerFor,
+  termChoices,
+  termKey,
+} from './offer-choices';
+import { OfferSummary } from './offer-summary';
+import {
+  formFieldOf,
+  selectFormSchema,
+  type OfferSelection,
+  type SelectFormInput,
+} from './select-form';
+
+const TITLE = 'Choose your offer';
+
+/** The figures that tell two choices apart: APR and payment at the amount chosen now. */
+function ChoiceFigures({
+  offer,
+  amount,
+  autopay,
+  manualNotary,
+}: {
+  offer: Offer;
+  amount: number;
+  autopay: boolean;
+  manualNotary: boolean;
+}) {
+  const { quote } = priceAmount(offer, {
+    amount: clampToOffer(amount, offer),
+    autopay,
+    manualNotary,
+  });
+  if (!quote) return null;
+  return (
+    <>
+      <span className="block font-semibold">{formatPercent(quote.aprPercent, 2)} APR</span>
+      <span className="block text-sm text-muted">
+        {formatMoney(quote.estimatedMonthlyPayment, 2)}/mo est.
+      </span>
+    </>
+  );
+}
+
+/** Picks the chosen offer's term, draw option, amount and payment method, then sends them. */
+function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start: Offer }) {
+  const { application } = useApplication();
+  const manualNotary = application.status.manualNotary;
+  const schema = useMemo(() => selectFormSchema(offers, manualNotary), [offers, manualNotary]);
+  const chosen = application.selectedOffer;
+  const { submit } = useApplicationMutation<OfferSelection>('/offer', { method: 'PUT' });
+  const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
+    SelectFormInput,
+    OfferSelection
+  >({
+    schema,
+    defaultValues: {
+      term: termKey(start),
+      drawCode: start.drawOption.code,
+      amount: formatAmountText(chosen?.quote.amount ?? start.maxAmount),
+      payType: application.payType ?? (chosen && !chosen.quote.autopay ? 'MANUAL' : 'AUTOPAY'),
+    },
+    title: TITLE,
+  });
+  const [clampNote, setClampNote] = useState('');
+
+  const [term, drawCode, amountText, payType] = form.watch([
+    'term',
+    'drawCode',
+    'amount',
+    'payType',
+  ]);
+  const offer = offerFor(offers, term, drawCode) ?? start;
+  const autopay = payType === 'AUTOPAY';
+  const typed = parseAmountText(amountText);
+  const { quote } = priceAmount(offer, { amount: typed, autopay, manualNotary });
+  const compareAmount = typed ?? offer.maxAmount;
+  const terms = termChoices(offers);
+  const draws = drawChoices(offers, term);
+  const revalidate = form.formState.isSubmitted;
+
+  const setAmountText = (text: string) =>
+    form.setValue('amount', text, { shouldValidate: revalidate, shouldDirty: true });
+
+  /** A new term or draw option may allow less: an amount above its limit comes down to it. */
+  const afterOfferChange = (nextTerm: string, nextDraw: string) => {
+    const next = offerFor(offers, nextTerm, nextDraw);
+    if (!next) return;
+    if (next.drawOption.code !== nextDraw) form.setValue('drawCode', next.drawOption.code);
+    const current = parseAmountText(form.getValues('amount'));
+    if (current !== null && current > next.maxAmount) {
+      setAmountText(formatAmountText(next.maxAmount));
+      setClampNote(
+        `The most you can borrow with this option is ${formatMoney(next.maxAmount, 0)}.`,
+      );
+    } else {
+      setClampNote('');
+    }
+  };
+
+  const termField = form.register('term', {
+    onChange: (event: { target: { value: string } }) =>
+      afterOfferChange(event.target.value, form.getValues('drawCode')),
+  });
+  const drawField = form.register('drawCode', {
+    onChange: (event: { target: { value: string } }) =>
+      afterOfferChange(form.getValues('term'), event.target.value),
+  });
+
+  const onSubmit = submitWith(async (selection) => {
+    const outcome = await submit(selection);
+    if (outcome.kind === 'invalid') {
+      const known = new Set(['term', AMOUNT_FIELD]);
+      const fieldErrors = outcome.fieldErrors
+        .map((error) => ({ ...error, name: formFieldOf(error.name) }))
+        .filter((error) => known.has(error.name));
+      const others = outcome.fieldErrors.filter((error) => !known.has(formFieldOf(error.name)));
+      const message = [outcome.formMessage, others.length > 0 ? joinServerErrors(others) : '']
+        .filter(Boolean)
+        .join(' ');
+      showServerErrors(fieldErrors, message || undefined);
+    } else if (outcome.kind === 'failed') {
+      showServerErrors([], outcome.message);
+    }
+  });
+
+  const discount = offer.pricing.autopayDiscountPercent;
+  return (
+    <ApplicationScreen
+      caption="Select Offer"
+      title={TITLE}
+      documentTitle={false}
+      back="liens"
+      width="wide"
+      errorSummary={errorSummary}
+      onSubmit={onSubmit}
+      actions={<Button id={FORM_SUBMIT_ID} busy={busy} />}
+    >
+      <p className="mb-8 text-lg">
+        You’re pre-qualified for a line of credit from{' '}
+        <strong className="font-semibold">{formatMoney(start.minAmount, 0)}</strong> up to{' '}
+        <strong className="font-semibold">
+          {formatMoney(Math.max(...offers.map((item) => item.maxAmount)), 0)}
+        </strong>
+        . Checking your offers did not affect your credit score.
+      </p>
+
+      {terms.length > 0 ? (
+        <ChoiceCards
+          legend="How long would you like your line to last?"
+          hint="You draw from the line first, paying interest only, then repay what you owe."
+          error={errorFor('term')}
+          register={termField}
+          options={terms.map((choice) => {
+            const option = offerFor(offers, choice.key, drawCode);
+            return {
+              value: choice.key,
+              title: `${choice.termYears}-year term`,
+              detail: `Draw for ${choice.drawPeriodYears} years, then repay over ${choice.repaymentPeriodYears}. Up to ${formatMoney(choice.maxAmount, 0)}.`,
+              aside: option ? (
+                <ChoiceFigures
+                  offer={option}
+                  amount={compareAmount}
+                  autopay={autopay}
+                  manualNotary={manualNotary}
+                />
+              ) : null,
+            };
+          })}
+        />
+      ) : null}
+
+      <ChoiceCards
+        legend="How much would you like to draw at closing?"
+        error={errorFor('drawCode')}
+        register={drawField}
+        columns={draws.length === 2 ? 2 : 1}
+        options={draws.map((option) => ({
+          value: option.drawOption.code,
+          title: drawOptionLabel(option),
+          detail: drawOptionHint(option),
+        }))}
+      />
+
+      <div className="mb-6">
+        <AmountField
+          min={offer.minAmount}
+          max={offer.maxAmount}
+          text={amountText}
+          onTextChange={(text) => {
+            setClampNote('');
+            setAmountText(text);
+          }}
+          error={errorFor(AMOUNT_FIELD)}
+        />
+        <p aria-live="polite" className="mt-2 text-sm font-semibold">
+          {clampNote}
+        </p>
+      </div>
+
+      <RadioGroup
+        legend="How would you like to make your payments?"
+        error={errorFor('payType')}
+        options={[
+          {
+            value: 'AUTOPAY',
+            label: `Autopay from my bank account: save ${formatPercent(discount, 2)} on my APR`,
+            hint: 'Your monthly payment is taken automatically on its due date. You can stop it at any time.',
+          },
+          { value: 'MANUAL', label: 'I’ll pay each month myself' },
+        ]}
+        {...form.register('payType')}
+      />
+
+      <OfferSummary offer={offer} quote={quote} />
+      <NextSteps />
+    </ApplicationScreen>
+  );
+}
+
+/** product/select: the pre-qualified offers, or why there are none to choose from. */
+export function ProductSelectPage() {
+  const { application } = useApplication();
+  const { offers } = application;
+  const start = initialOffer(offers, application.selectedOffer?.offerId);
+  if (!start) {
+    return (
+      <ApplicationScreen caption="Select Offer" title="Your offers aren’t ready" back="liens">
+        <p>
+          We couldn’t find offers for your application right now. Please try again in a few minutes,
+          or call us and we’ll help.
+        </p>
+      </ApplicationScreen>
+    );
+  }
+  return <OfferSelectionForm offers={offers} start={start} />;
+}
