@@ -1,16 +1,5 @@
-import type { ResolvedRoute } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { pageAfterSave, readReturnTo, withReturnTo } from './return-to';
-
-const resolved = (path: string, allowed: string[], wait: ResolvedRoute['wait'] = null) =>
-  ({
-    path,
-    rule: 'server-state',
-    reason: 'test',
-    machineState: null,
-    wait,
-    allowed,
-  }) satisfies ResolvedRoute;
+import { nextAfterSave, readReturnTo, withReturnTo } from './return-to';
 
 describe('readReturnTo', () => {
   it.each([
@@ -46,50 +35,13 @@ describe('withReturnTo', () => {
   });
 });
 
-describe('pageAfterSave', () => {
-  const summaryState = resolved('start/app-summary', [
-    'start/app-summary',
-    'start/contact',
-    'document/disclosures',
-  ]);
-  const hmdaState = resolved('start/hmda', ['start/hmda', 'start/profile', 'start/contact']);
-
-  it('returns to the summary when the state still allows it', () => {
-    expect(pageAfterSave({ returnTo: 'start/app-summary', resolved: summaryState })).toBe(
-      'start/app-summary',
-    );
-  });
-
-  it('prefers the return target over the step’s own next page', () => {
-    expect(
-      pageAfterSave({
-        returnTo: 'start/app-summary',
-        next: 'start/contact',
-        resolved: summaryState,
-      }),
-    ).toBe('start/app-summary');
-  });
-
-  it('goes to the next page of the step without a return target', () => {
-    expect(pageAfterSave({ returnTo: null, next: 'start/contact', resolved: hmdaState })).toBe(
-      'start/contact',
-    );
-  });
-
-  it('follows the state when neither the return target nor the next page is open', () => {
-    const review = resolved('review-app/incorrect-ownership', ['review-app/incorrect-ownership']);
-    expect(
-      pageAfterSave({ returnTo: 'start/app-summary', next: 'start/contact', resolved: review }),
-    ).toBe('review-app/incorrect-ownership');
-    expect(pageAfterSave({ returnTo: 'start/app-summary', resolved: hmdaState })).toBe(
-      'start/hmda',
-    );
-  });
-
-  it('lets the state decide while the processing modal covers the page', () => {
-    const waiting = resolved('start/app-summary', ['start/app-summary', 'error/timeout'], 'modal');
-    expect(pageAfterSave({ returnTo: null, next: 'start/contact', resolved: waiting })).toBe(
-      'start/app-summary',
-    );
+describe('nextAfterSave', () => {
+  it.each([
+    ['start/app-summary', 'start/contact', 'start/app-summary'],
+    ['start/app-summary', undefined, 'start/app-summary'],
+    [null, 'start/contact', 'start/contact'],
+    [null, undefined, undefined],
+  ] as const)('with return target %s and next page %s goes to %s', (returnTo, next, expected) => {
+    expect(nextAfterSave(returnTo, next)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { isRouteAllowed, normalizeRoutePath, type ResolvedRoute } from '@openheloc/domain';
+import { normalizeRoutePath } from '@openheloc/domain';
 
 /** The query parameter a Change link sets so that saving the step returns to where it was. */
 export const RETURN_TO_PARAM = 'returnTo';
@@ -27,22 +27,9 @@ export function withReturnTo(path: string, target: ReturnTarget | null): string 
 }
 
 /**
- * Where to go once a step is saved: back to the page the borrower came from, else the step's
- * own next page, whichever the server's new state still allows; otherwise where the state
- * sends them. While the processing modal covers the page the state decides alone.
+ * The page to go to once a step is saved: back where the borrower came from, else the step's own
+ * next page. The layout goes there only if the server's new state allows it.
  */
-export function pageAfterSave({
-  returnTo,
-  next,
-  resolved,
-}: {
-  returnTo: ReturnTarget | null;
-  next?: string;
-  resolved: ResolvedRoute;
-}): string {
-  if (resolved.wait === 'modal') return resolved.path;
-  const candidates = [returnTo, next].filter(
-    (path): path is string => path !== null && path !== undefined,
-  );
-  return candidates.find((path) => isRouteAllowed(path, resolved)) ?? resolved.path;
+export function nextAfterSave(returnTo: ReturnTarget | null, next?: string): string | undefined {
+  return returnTo ?? next;
 }

@@ -81,7 +81,14 @@ export function withoutHiddenAnswers(values: HmdaFormValues): HmdaFormValues {
 }
 
 /** The page's schema: what is shown is checked by the domain's rules, with the server's words. */
-export const zHmdaForm = zHmdaFormValues.transform(withoutHiddenAnswers).pipe(zHmdaAnswers);
+export const zHmdaForm = zHmdaFormValues.transform((values, ctx): HmdaAnswers => {
+  const parsed = zHmdaAnswers.safeParse(withoutHiddenAnswers(values));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
 
 /**
  * A checkbox of a question changed. 'I do not wish to provide this information' stands alone:

@@ -1,4 +1,9 @@
-import { formatMoney } from '@openheloc/domain';
+import {
+  INITIAL_STATUS_FLAGS,
+  formatMoney,
+  isRouteAllowed,
+  resolveApplicationRoute,
+} from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { readReturnTo } from '../return-to';
 import {
@@ -8,6 +13,28 @@ import {
 } from '../testing/application-fixture';
 import { NOT_GIVEN, summaryGroups, type SummaryGroup } from './summary-groups';
 
+/** The pages the routing allows in APP_SUBMISSION with these borrower actions. */
+function canOpenWith(actions: string[]) {
+  const application = applicationAtSummary();
+  const resolved = resolveApplicationRoute({
+    application,
+    status: {
+      state: 'APP_SUBMISSION',
+      waiting: false,
+      terminal: false,
+      actions,
+      status: application.status,
+      decision: {
+        uwDecision: INITIAL_STATUS_FLAGS.uwDecision,
+        uwSubDecision: INITIAL_STATUS_FLAGS.uwSubDecision,
+        adverseActionReasons: [],
+      },
+    },
+  });
+  return (path: string) => isRouteAllowed(path, resolved);
+}
+
+/** What the server allows in APP_SUBMISSION (transition-table.ts). */
 const APP_SUBMISSION_ACTIONS = ['SAVE_CONTACT', 'GIVE_CONSENT', 'SUBMIT', 'CANCEL'];
 
 const rowOf = (groups: SummaryGroup[], key: string) => {
@@ -20,7 +47,7 @@ describe('summaryGroups', () => {
   const groups = summaryGroups({
     application: applicationAtSummary(),
     identity: identityFixture(),
-    actions: APP_SUBMISSION_ACTIONS,
+    canOpen: canOpenWith(APP_SUBMISSION_ACTIONS),
   });
 
   it('groups every answer in the order the borrower gave them', () => {
@@ -76,7 +103,7 @@ describe('summaryGroups', () => {
     const only = summaryGroups({
       application: applicationAtSummary({}, interestOnly),
       identity: identityFixture(),
-      actions: [],
+      canOpen: canOpenWith([]),
     });
     expect(rowOf(only, 'term').lines).toEqual(['No fixed term: interest-only payments']);
   });
@@ -98,11 +125,11 @@ describe('summaryGroups', () => {
   it.each([
     ['SAVE_PROFILE', ['ownership', 'ssn'], 'start/profile'],
     ['SAVE_HMDA', ['ethnicity', 'race', 'sex'], 'start/hmda'],
-  ])('links %s rows to their step when allowed', (action, keys, path) => {
+  ])('links the rows of %s to their step once the server allows it', (action, keys, path) => {
     const allowed = summaryGroups({
       application: applicationAtSummary(),
       identity: identityFixture(),
-      actions: [action],
+      canOpen: canOpenWith([action]),
     });
     for (const key of keys) {
       expect(rowOf(allowed, key).change?.path).toBe(`${path}?returnTo=start%2Fapp-summary`);
@@ -113,7 +140,7 @@ describe('summaryGroups', () => {
     const bare = summaryGroups({
       application: applicationAtSummary({ hmda: null, hasHmda: false, selectedOffer: null }),
       identity: identityFixture({ phoneNumbers: [], hasSsn: false, dob: null, addresses: [] }),
-      actions: [],
+      canOpen: canOpenWith([]),
     });
     expect(bare.map((group) => group.key)).toEqual(['home', 'you', 'contact', 'hmda']);
     for (const key of ['ownership', 'ssn', 'dob', 'phone', 'hmda']) {
@@ -125,7 +152,7 @@ describe('summaryGroups', () => {
     const withoutAnswers = summaryGroups({
       application: applicationAtSummary({ hmda: undefined }),
       identity: identityFixture(),
-      actions: ['SAVE_HMDA'],
+      canOpen: canOpenWith(['SAVE_HMDA']),
     });
     expect(rowOf(withoutAnswers, 'hmda')).toMatchObject({
       lines: ['Answered'],

@@ -36,15 +36,15 @@ export interface SummaryGroup {
 export interface SummaryInput {
   application: HelocApplication;
   identity: StartIdentity;
-  /** The borrower events the server allows now (the status answer's actions). */
-  actions: readonly string[];
+  /** Whether the borrower may open a page under /{uuid}/ now (the resolved route allows it). */
+  canOpen: (path: string) => boolean;
 }
 
-/** The step that asks each group's answers, and the event that saves them. */
+/** The step that asks each group's answers. */
 const STEPS = {
-  profile: { path: 'start/profile', event: 'SAVE_PROFILE' },
-  contact: { path: 'start/contact', event: 'SAVE_CONTACT' },
-  hmda: { path: 'start/hmda', event: 'SAVE_HMDA' },
+  profile: 'start/profile',
+  contact: 'start/contact',
+  hmda: 'start/hmda',
 } as const;
 
 export const NOT_GIVEN = 'Not given';
@@ -52,12 +52,10 @@ export const NOT_GIVEN = 'Not given';
 function changeFor(
   step: keyof typeof STEPS,
   hiddenText: string,
-  actions: readonly string[],
+  canOpen: SummaryInput['canOpen'],
 ): SummaryChange | undefined {
-  const { path, event } = STEPS[step];
-  return actions.includes(event)
-    ? { path: withReturnTo(path, APP_SUMMARY_PATH), hiddenText }
-    : undefined;
+  const path = STEPS[step];
+  return canOpen(path) ? { path: withReturnTo(path, APP_SUMMARY_PATH), hiddenText } : undefined;
 }
 
 function row(
@@ -108,7 +106,7 @@ function lineOfCredit(application: HelocApplication): SummaryGroup | null {
   };
 }
 
-function yourHome({ application, identity, actions }: SummaryInput): SummaryGroup {
+function yourHome({ application, identity, canOpen }: SummaryInput): SummaryGroup {
   const { property } = application;
   const ownership = propertyOwnership(identity, application.selectedPropertyUuid);
   const occupancy = property.occupancyType as keyof typeof OCCUPANCY_TYPE_LABELS | null;
@@ -132,13 +130,13 @@ function yourHome({ application, identity, actions }: SummaryInput): SummaryGrou
         'ownership',
         'Do you own this home?',
         [ownership === 'OWNED' ? 'Yes' : ownership === 'NOT_OWNED' ? 'No' : NOT_GIVEN],
-        changeFor('profile', 'whether you own this home', actions),
+        changeFor('profile', 'whether you own this home', canOpen),
       ),
     ],
   };
 }
 
-function aboutYou({ identity, actions }: SummaryInput): SummaryGroup {
+function aboutYou({ identity, canOpen }: SummaryInput): SummaryGroup {
   const name = identity.name
     ? [
         identity.name.firstName,
@@ -161,13 +159,13 @@ function aboutYou({ identity, actions }: SummaryInput): SummaryGroup {
         'Social Security number',
         // The number is never sent back to the browser, only whether it is on file.
         [identity.hasSsn ? 'Given (hidden to keep it safe)' : NOT_GIVEN],
-        changeFor('profile', 'Social Security number', actions),
+        changeFor('profile', 'Social Security number', canOpen),
       ),
     ],
   };
 }
 
-function contact({ identity, actions }: SummaryInput): SummaryGroup {
+function contact({ identity, canOpen }: SummaryInput): SummaryGroup {
   return {
     key: 'contact',
     title: 'Contact details',
@@ -176,15 +174,15 @@ function contact({ identity, actions }: SummaryInput): SummaryGroup {
         'phone',
         'Mobile phone number',
         [identity.phoneNumbers[0] ?? NOT_GIVEN],
-        changeFor('contact', 'mobile phone number', actions),
+        changeFor('contact', 'mobile phone number', canOpen),
       ),
       row('email', 'Email address', [identity.email]),
     ],
   };
 }
 
-function demographics({ application, actions }: SummaryInput): SummaryGroup {
-  const change = (what: string) => changeFor('hmda', what, actions);
+function demographics({ application, canOpen }: SummaryInput): SummaryGroup {
+  const change = (what: string) => changeFor('hmda', what, canOpen);
   if (!application.hmda) {
     return {
       key: 'hmda',
@@ -213,7 +211,7 @@ function demographics({ application, actions }: SummaryInput): SummaryGroup {
 
 /**
  * Every answer of the application, grouped as the borrower gave them. A row has a Change link
- * only when the server's state lets its step save again; the link comes back here afterwards.
+ * only when the server's state lets the borrower open its step; the link comes back here after.
  */
 export function summaryGroups(input: SummaryInput): SummaryGroup[] {
   const line = lineOfCredit(input.application);

@@ -1,0 +1,22 @@
+import { zProfileRequest } from '@openheloc/domain';
+import { z } from 'zod';
+import { zSsnForm } from '../../credit/social/ssn-schema';
+import { HARD_PULL_REQUIRED_MESSAGE } from '../hard-pull-authorization';
+
+/**
+ * The more-profile page: ownership of the home and the SSN the server's profile call takes,
+ * and, until it is on record, the hard-pull authorisation the server needs before HMDA.
+ */
+export function profileFormSchema(consentNeeded: boolean) {
+  return z.object({
+    propertyOwnership: zProfileRequest.shape.propertyOwnership,
+    ssn: zSsnForm.shape.ssn,
+    hardPullConsent: consentNeeded
+      ? z.boolean().refine((given) => given, { error: HARD_PULL_REQUIRED_MESSAGE })
+      : z.boolean(),
+  });
+}
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
+
+export const PROFILE_FIELDS = ['propertyOwnership', 'ssn', 'hardPullConsent'] as const;

@@ -1,0 +1,126 @@
+import { DISCLOSURES_PATH } from '@openheloc/domain';
+import { z } from 'zod';
+import { Navigate } from 'react-router';
+import { Button } from '../../../../components/button';
+import { CheckboxField } from '../../../../components/form/checkbox-field';
+import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
+import { useStepForm } from '../../../../components/form/use-step-form';
+import { TextLink } from '../../../../components/text-link';
+import { useApplicationContext } from '../../routing/application-context';
+import type { MutationOutcome } from '../../routing/mutation-outcome';
+import { useApplicationMutation } from '../../routing/use-application-mutation';
+import { useApplicationRoute } from '../../routing/use-application-route';
+import { ApplicationScreen } from '../../shell/application-screen';
+import { formErrorsOf } from '../form-errors';
+import {
+  HARD_PULL_BEFORE_SUBMIT_MESSAGE,
+  HARD_PULL_TEXT_VERSION,
+  HardPullAuthorization,
+} from '../hard-pull-authorization';
+import { IdentityGate } from '../identity-gate';
+import type { StartIdentity } from '../identity-query';
+import { APP_SUMMARY_PATH, withReturnTo } from '../return-to';
+import { START_CAPTION } from '../start-caption';
+import { useSilentSave } from '../use-silent-save';
+import { SummaryList } from './summary-list';
+import { summaryGroups } from './summary-groups';
+
+const TITLE = 'Check your answers before you submit';
+
+const zSubmitForm = z.object({
+  hardPullConsent: z.boolean().refine((given) => given, { error: HARD_PULL_BEFORE_SUBMIT_MESSAGE }),
+});
+type SubmitForm = z.infer<typeof zSubmitForm>;
+
+function AppSummary({ identity }: { identity: StartIdentity }) {
+  const { application, status, pathTo } = useApplicationContext();
+  const { isAllowed } = useApplicationRoute();
+  const silentSave = useSilentSave();
+  const submission = useApplicationMutation<void>('/submit');
+  const step = useStepForm<SubmitForm, SubmitForm>({
+    schema: zSubmitForm,
+    defaultValues: { hardPullConsent: false },
+    title: TITLE,
+  });
+
+  const show = (outcome: Exclude<MutationOutcome, { kind: 'done' }>) => {
+    const errors = formErrorsOf(outcome, []);
+    if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
+  };
+  const onSubmit = step.submitWith(async () => {
+    const given = await silentSave('/consents', 'POST', {
+      type: 'HARD_CREDIT_PULL',
+      granted: true,
+      textVersion: HARD_PULL_TEXT_VERSION,
+    });
+    if (given.kind !== 'done') return show(given);
+    const submitted = await submission.submit();
+    if (submitted.kind !== 'done') show(submitted);
+  });
+
+  const canSubmit = status.actions.includes('SUBMIT');
+  const acknowledged = application.consents.some(
+    (consent) => consent.type === 'HELOC_EARLY_DISCLOSURES',
+  );
+  // The early disclosures come with the application: read and accepted before it is submitted.
+  if (canSubmit && !acknowledged) {
+    return <Navigate to={pathTo(DISCLOSURES_PATH)} replace />;
+  }
+
+  const groups = summaryGroups({ application, identity, canOpen: isAllowed });
+  return (
+    <ApplicationScreen
+      caption={START_CAPTION}
+      title={TITLE}
+      documentTitle={false}
+      width="wide"
+      errorSummary={step.errorSummary}
+      onSubmit={onSubmit}
+      actions={
+        canSubmit ? (
+          <Button id={FORM_SUBMIT_ID} busy={step.busy}>
+            Submit application
+          </Button>
+        ) : undefined
+      }
+    >
+      {groups.map((group) => (
+        <SummaryList key={group.key} group={group} pathTo={pathTo} />
+      ))}
+      <section aria-labelledby="summary-disclosures" className="mb-10">
+        <h2 id="summary-disclosures" className="mb-3 text-[22px] font-bold">
+          Disclosures
+        </h2>
+        <p>
+          {acknowledged
+            ? 'You received and reviewed the important terms of your home equity line of credit and the CFPB booklet.'
+            : 'You will receive the important terms of your home equity line of credit and the CFPB booklet before you submit.'}{' '}
+          <TextLink to={pathTo(withReturnTo(DISCLOSURES_PATH, APP_SUMMARY_PATH))}>
+            Read the disclosures
+          </TextLink>
+        </p>
+      </section>
+      {canSubmit ? (
+        <section aria-labelledby="summary-submit" className="max-w-[560px]">
+          <h2 id="summary-submit" className="mb-3 text-[22px] font-bold">
+            Now submit your application
+          </h2>
+          <p className="mb-4">
+            By submitting, you confirm that the answers you gave are true and complete. We then
+            check your full credit report and confirm your offer.
+          </p>
+          <CheckboxField
+            label={<HardPullAuthorization />}
+            error={step.errorFor('hardPullConsent')}
+            {...step.form.register('hardPullConsent')}
+          />
+        </section>
+      ) : null}
+    </ApplicationScreen>
+  );
+}
+
+/** Check your answers: every answer grouped with Change links, then the hard pull and submit. */
+export function AppSummaryPage() {
+  return <IdentityGate>{(identity) => <AppSummary identity={identity} />}</IdentityGate>;
+}
