@@ -39,7 +39,11 @@ export const registrationRoutes: RouteObject[] = [
       {
         lazy: screen(() => import('./layout/legacy-layout'), 'LegacyLayout'),
         children: [
-          { index: true, lazy: screen(() => import('./pages/register-index'), 'RegisterIndex') },
+          {
+            index: true,
+            handle: stepHandle('property'),
+            lazy: screen(() => import('./pages/register-index'), 'RegisterIndex'),
+          },
           ...stepRoutes(LEGACY_FLOW),
         ],
       },
