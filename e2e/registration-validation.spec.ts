@@ -15,7 +15,7 @@ import {
 interface Row {
   rule: string;
   path: string;
-  fill: (page: Page) => Promise<void>;
+  fill: (page: Page) => Promise<unknown>;
   field: string;
   message: string;
   answers?: Record<string, unknown>;
