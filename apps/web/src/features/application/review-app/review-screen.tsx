@@ -7,7 +7,7 @@ import { ReviewSection } from './review-section';
 import { SupportContact } from './support-contact';
 import { useCheckAgain, type CheckResult } from './use-check-again';
 
-export const REVIEW_CAPTION = 'Your application';
+export const REVIEW_CAPTION = 'Application review';
 
 const CHECK_MESSAGES: Record<Exclude<CheckResult, null>, string> = {
   unchanged: "We checked just now: nothing has changed yet. We'll e-mail you when it does.",

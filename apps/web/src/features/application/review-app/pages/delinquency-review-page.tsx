@@ -1,6 +1,6 @@
 import { ReviewList, ReviewSection } from '../review-section';
 import { ReviewScreen } from '../review-screen';
-import { SupportEmailLink } from '../support-contact';
+import { SendDocumentsNote } from '../send-documents-note';
 
 /** The credit report shows a late mortgage payment: a specialist reviews before any offer. */
 export function DelinquencyReviewPage() {
@@ -31,10 +31,8 @@ export function DelinquencyReviewPage() {
           <li>Any forbearance, repayment plan or loan modification agreement</li>
           <li>A short note explaining what happened, if you'd like to add context</li>
         </ReviewList>
-        <p>
-          E-mail them to <SupportEmailLink /> with your loan number. We'll e-mail you when the
-          review is done.
-        </p>
+        <SendDocumentsNote />
+        <p>We'll e-mail you when the review is done.</p>
       </ReviewSection>
     </ReviewScreen>
   );

@@ -1,6 +1,6 @@
 import { ReviewList, ReviewSection } from '../review-section';
 import { ReviewScreen } from '../review-screen';
-import { SupportEmailLink } from '../support-contact';
+import { SendDocumentsNote } from '../send-documents-note';
 
 /** The borrower said they do not own the property: a line needs an owner on the title. */
 export function IncorrectOwnershipPage() {
@@ -31,9 +31,7 @@ export function IncorrectOwnershipPage() {
           <li>A recent mortgage statement or property tax bill in your name</li>
           <li>If the home is held in a trust, the trust certificate or agreement</li>
         </ReviewList>
-        <p>
-          E-mail it to <SupportEmailLink /> with your loan number.
-        </p>
+        <SendDocumentsNote />
       </ReviewSection>
     </ReviewScreen>
   );

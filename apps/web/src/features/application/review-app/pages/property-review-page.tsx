@@ -1,6 +1,6 @@
 import { ReviewList, ReviewSection } from '../review-section';
 import { ReviewScreen } from '../review-screen';
-import { SupportEmailLink } from '../support-contact';
+import { SendDocumentsNote } from '../send-documents-note';
 
 /** Property records name someone else as the owner: a specialist checks the ownership. */
 export function PropertyReviewPage() {
@@ -30,10 +30,7 @@ export function PropertyReviewPage() {
           <li>If your name has changed, a marriage certificate or court order</li>
           <li>If the home is held in a trust, the trust certificate or agreement</li>
         </ReviewList>
-        <p>
-          E-mail them to <SupportEmailLink /> and include your loan number so we can match them to
-          your application.
-        </p>
+        <SendDocumentsNote />
       </ReviewSection>
     </ReviewScreen>
   );
