@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       },
       ...authRoutes,
       ...registrationRoutes,
+      ...legalRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

@@ -1,5 +1,6 @@
 import type { Organization } from '@openheloc/domain';
 import { ExternalLink } from '../../components/external-link';
+import { legalPageHref } from '../legal/legal-paths';
 
 const FOOTER_LINK_TYPE = 'FOOTER';
 
@@ -32,7 +33,7 @@ export function LegalLinks({ organization }: { organization: Organization }) {
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {links.map((link) => (
           <li key={`${link.name}:${link.url}`}>
-            <ExternalLink href={link.url} newTab={link.newTab}>
+            <ExternalLink href={legalPageHref(link.url, baseUrl)} newTab={link.newTab}>
               {link.name}
             </ExternalLink>
           </li>
