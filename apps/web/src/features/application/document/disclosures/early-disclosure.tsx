@@ -193,9 +193,12 @@ export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProp
         </p>
         <p>
           On {asOf ? formatDisplayDate(asOf) : d.primeRateAsOf} the index was{' '}
-          {percent(d.primeRatePercent)}, which gives an {apr(d.aprPercent)}. Ask us for the current
-          index value, margin and annual percentage rate. After the line opens, your periodic
-          statements show the rate that applies.
+          {percent(d.primeRatePercent)}.{' '}
+          {d.aprLimit === null
+            ? `With your margin, that gives an ${apr(d.aprPercent)}.`
+            : `With your margin that makes ${percent(d.indexPlusMarginPercent)}, which is ${d.aprLimit === 'FLOOR' ? 'below the lowest' : 'above the highest'} rate of the line, so the ${apr(d.aprPercent)} applies.`}{' '}
+          Ask us for the current index value, margin and annual percentage rate. After the line
+          opens, your periodic statements show the rate that applies.
         </p>
         <p>
           The rate can change monthly. Apart from the limits below, there is no limit on how much it

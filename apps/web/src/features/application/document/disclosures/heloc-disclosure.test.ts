@@ -33,6 +33,20 @@ describe('buildHelocDisclosure', () => {
     });
   });
 
+  it('says when the floor holds the APR above index plus margin', () => {
+    const offer = fixtureOffer();
+    const floored = { ...offer, pricing: { ...offer.pricing, minApr: 14 } };
+    const quote = priceOffer(floored, { amount: 50_000, autopay: true, manualNotary: false });
+    const disclosure = buildHelocDisclosure(floored, quote);
+    expect(disclosure.aprLimit).toBe('FLOOR');
+    expect(disclosure.aprPercent).toBe(14);
+    expect(disclosure.indexPlusMarginPercent).toBeLessThan(14);
+    expect(disclosure.indexPlusMarginPercent).toBeCloseTo(
+      quote.primeRatePercent + quote.marginPercent,
+      3,
+    );
+  });
+
   it('has no autopay discount to lose when paying manually', () => {
     const offer = fixtureOffer();
     const quote = priceOffer(offer, { amount: 50_000, autopay: false, manualNotary: false });

@@ -2,6 +2,7 @@ import {
   amortizedMonthlyPayment,
   interestOnlyMonthlyPayment,
   monthlyInterest,
+  roundTo,
   type Offer,
   type OfferFee,
   type OfferQuote,
@@ -33,6 +34,10 @@ export interface HelocDisclosure {
   /** yyyy-MM-dd: the day the index value was read. */
   primeRateAsOf: string;
   marginPercent: number;
+  /** Index plus margin, before the floor or cap applies. */
+  indexPlusMarginPercent: number;
+  /** Whether the floor or the cap holds the APR today; null when index plus margin applies. */
+  aprLimit: OfferQuote['aprLimit'];
   /** The margin's discount for paying automatically, lost if autopay stops; 0 without it. */
   autopayDiscountPercent: number;
   aprPercent: number;
@@ -80,6 +85,8 @@ export function buildHelocDisclosure(offer: Offer, quote: OfferQuote): HelocDisc
     primeRatePercent: quote.primeRatePercent,
     primeRateAsOf: pricing.primeRateAsOf,
     marginPercent: quote.marginPercent,
+    indexPlusMarginPercent: roundTo(quote.primeRatePercent + quote.marginPercent, 3),
+    aprLimit: quote.aprLimit,
     autopayDiscountPercent: autopay ? -autopay.percent : 0,
     aprPercent: quote.aprPercent,
     minAprPercent: pricing.minApr,

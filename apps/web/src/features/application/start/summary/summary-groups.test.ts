@@ -11,7 +11,7 @@ import {
   fixtureOffer,
   identityFixture,
 } from '../testing/application-fixture';
-import { NOT_GIVEN, summaryGroups, type SummaryGroup } from './summary-groups';
+import { NOT_GIVEN, rateBasis, summaryGroups, type SummaryGroup } from './summary-groups';
 
 /** The pages the routing allows in APP_SUBMISSION with these borrower actions. */
 function canOpenWith(actions: string[]) {
@@ -158,5 +158,19 @@ describe('summaryGroups', () => {
       lines: ['Answered'],
       change: { hiddenText: 'demographic information' },
     });
+  });
+});
+
+describe('rateBasis', () => {
+  const quote = applicationAtSummary().selectedOffer?.quote;
+  if (!quote) throw new Error('no quote');
+  const withPrime = { ...quote, primeRatePercent: 8.5, marginPercent: 0.25 };
+
+  it.each([
+    [null, 'Prime rate 8.50% plus a margin of 0.25%'],
+    ['FLOOR', 'Prime rate 8.50% plus a margin of 0.25%, raised to the lowest APR of this line'],
+    ['CAP', 'Prime rate 8.50% plus a margin of 0.25%, limited to the highest APR of this line'],
+  ] as const)('with the APR held by %s says %j', (aprLimit, expected) => {
+    expect(rateBasis({ ...withPrime, aprLimit })).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   parseApiDate,
   type HelocApplication,
   type Offer,
+  type OfferQuote,
 } from '@openheloc/domain';
 import { propertyOwnership, type StartIdentity } from '../identity-query';
 import { describeHmda } from '../hmda/hmda-text';
@@ -67,6 +68,19 @@ function row(
   return change ? { key, label, lines, change } : { key, label, lines };
 }
 
+/** How the APR is made: prime plus margin, or the floor or cap that prime plus margin passed. */
+export function rateBasis(quote: OfferQuote): string {
+  const basis = `Prime rate ${formatPercent(quote.primeRatePercent, 2)} plus a margin of ${formatPercent(quote.marginPercent, 2)}`;
+  switch (quote.aprLimit) {
+    case 'FLOOR':
+      return `${basis}, raised to the lowest APR of this line`;
+    case 'CAP':
+      return `${basis}, limited to the highest APR of this line`;
+    default:
+      return basis;
+  }
+}
+
 function termLines(offer: Offer): string[] {
   if (offer.termYears === null) return ['No fixed term: interest-only payments'];
   return [
@@ -92,7 +106,7 @@ function lineOfCredit(application: HelocApplication): SummaryGroup | null {
       row('initialDraw', 'Drawn at closing', [formatMoney(quote.initialDraw, 0)]),
       row('apr', 'Annual percentage rate (APR)', [
         `${formatPercent(quote.aprPercent, 2)} variable`,
-        `Prime rate ${formatPercent(quote.primeRatePercent, 2)} plus a margin of ${formatPercent(quote.marginPercent, 2)}`,
+        rateBasis(quote),
       ]),
       ...(term.length > 0 ? [row('term', 'Term', term)] : []),
       row('payment', 'Estimated monthly payment', [
