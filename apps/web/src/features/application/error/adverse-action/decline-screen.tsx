@@ -18,21 +18,7 @@ export function DeclineScreen({ title, intro }: DeclineScreenProps) {
   const { application, status } = useApplication();
   const organization = useOrganization();
   return (
-    <ApplicationScreen
-      caption="Your application"
-      title={title}
-      width="wide"
-      actions={
-        <>
-          <Link to="/dashboard" className={buttonClasses()}>
-            Go to dashboard
-          </Link>
-          <Button type="button" variant="secondary" onClick={() => window.print()}>
-            Print this notice
-          </Button>
-        </>
-      }
-    >
+    <ApplicationScreen caption="Your application" title={title} width="wide">
       <div className="mb-8 space-y-3">{intro}</div>
       <AdverseActionNotice
         reasons={application.adverseActionReasons}
@@ -40,6 +26,15 @@ export function DeclineScreen({ title, intro }: DeclineScreenProps) {
         loanNumber={application.loanNumber}
         organization={organization}
       />
+      {/* A notice to read, not a form: its buttons follow it rather than stick to the screen. */}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to="/dashboard" className={buttonClasses()}>
+          Go to dashboard
+        </Link>
+        <Button type="button" variant="secondary" onClick={() => window.print()}>
+          Print this notice
+        </Button>
+      </div>
     </ApplicationScreen>
   );
 }

@@ -44,7 +44,7 @@ export function ChoiceCards({
             <label
               key={option.value}
               htmlFor={id}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-white p-4 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50"
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-white p-4 hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50"
             >
               <input
                 {...register}

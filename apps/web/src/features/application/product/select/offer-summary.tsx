@@ -124,8 +124,8 @@ export function OfferSummary({ offer, quote }: OfferSummaryProps) {
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted">
-        Payments are estimates for the amount drawn at closing at today&apos;s rate. Your rate can
-        change with the prime rate.
+        Payments are estimates for the amount drawn at closing at today’s rate. Your rate can change
+        with the prime rate.
       </p>
     </section>
   );

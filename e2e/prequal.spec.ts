@@ -1,0 +1,366 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
+import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const SHOTS = '/tmp/shots/prequal';
+const ECOA_START =
+  'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants';
+const ECOA_END =
+  'The Federal agency that administers compliance with this law concerning this creditor is the Federal Trade Commission, Equal Credit Opportunity, Washington, DC 20580.';
+
+interface Borrower {
+  jwt: string;
+  applicationUuid: string;
+}
+
+let counter = 0;
+
+/** Registers through the API with a unique e-mail; the sandbox follows the last name. */
+async function registerBorrower(request: APIRequestContext, lastName: string): Promise<Borrower> {
+  counter += 1;
+  const response = await request.post('/identity/api/v1/registration/register', {
+    data: {
+      propertyAddress: {
+        street1: '100 Main St',
+        street2: '',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62704',
+        occupancyType: 'PRIMARY',
+      },
+      isListedForSale: false,
+      income: { income: 120_000, otherIncome: 0, employmentType: 'FULL_TIME' },
+      name: { firstName: 'Ada', middleName: '', lastName, suffix: '' },
+      dob: '1980-05-05',
+      email: `prequal.${lastName.toLowerCase()}.${Date.now()}.${process.pid}.${counter}@example.com`,
+      phoneNumber: '(217) 555-0142',
+      password: 'Blue-Canyon-42!x',
+      communicationConsent: true,
+      termPrivacyConsent: true,
+      smsMarketingConsent: false,
+      smsTransactionalConsent: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Borrower;
+}
+
+/** Stores the credential as the app does ('Bearer <jwt>' under `jwt`), then opens the application. */
+async function openApplication(page: Page, borrower: Borrower): Promise<void> {
+  await page.goto(`${BASE_PATH}/`);
+  await page.evaluate((jwt) => window.localStorage.setItem('jwt', `Bearer ${jwt}`), borrower.jwt);
+  await page.goto(`${BASE_PATH}/${borrower.applicationUuid}`);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+function appUrl(borrower: Borrower, path: string): string {
+  return `${BASE_PATH}/${borrower.applicationUuid}/${path}`;
+}
+
+/** Presses Tab until the focused element matches; fails after `limit` presses. */
+async function tabUntil(page: Page, matches: () => boolean, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+const amountInput = (page: Page) => page.getByLabel('How much would you like?');
+const slider = (page: Page) => page.getByRole('slider', { name: 'Line amount slider' });
+
+/** The money input and the slider say the same amount. */
+async function expectInSync(page: Page, text: string): Promise<void> {
+  await expect(amountInput(page)).toHaveValue(text);
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', text);
+}
+
+async function reachOffers(page: Page, borrower: Borrower, testInfo: TestInfo): Promise<void> {
+  await openApplication(page, borrower);
+  await expect(page).toHaveURL(appUrl(borrower, 'liens'), { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The loans on your home' }),
+  ).toBeVisible();
+  await expect(page.getByText('100 Main St, Springfield, IL 62704')).toBeVisible();
+  await expect(page.getByText('First lien')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, testInfo, 'liens');
+
+  // Continuing without an answer asks for one.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Required' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+
+  // Saying something is wrong explains the review, and the borrower may go on.
+  await page.getByRole('radio', { name: 'No, something is missing or wrong' }).check();
+  await expect(page.getByText('Here’s what happens next.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, testInfo, 'liens-something-wrong');
+
+  await page.getByRole('radio', { name: 'Yes, that’s right' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(appUrl(borrower, 'product/select'), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
+}
+
+test.describe('pre-qualification, default persona', () => {
+  // Whole journeys with axe at every page, on a machine that may be busy.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('liens, then an offer chosen by typing and by slider, then the next step', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Lee');
+    await reachOffers(page, borrower, testInfo);
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'product-select');
+
+    // Typed: formatted as typed, and the slider follows.
+    await amountInput(page).fill('50000');
+    await expectInSync(page, '$50,000');
+    const summary = page.getByRole('region', { name: 'Your offer' });
+    await expect(summary.getByText('$50,000', { exact: true })).toBeVisible();
+
+    // Slid with the keyboard: the input follows.
+    await slider(page).focus();
+    await page.keyboard.press('ArrowRight');
+    const stepped = await slider(page).getAttribute('aria-valuetext');
+    expect(stepped).not.toBe('$50,000');
+    await expectInSync(page, stepped ?? '');
+    await page.keyboard.press('End');
+    const maximum = (await slider(page).getAttribute('aria-valuetext')) ?? '';
+    await expect(amountInput(page)).toHaveValue(maximum);
+    await page.keyboard.press('Home');
+    await expectInSync(page, '$15,000');
+
+    // Outside the offer: the server's message, before anything is sent.
+    await amountInput(page).fill('900000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const message = `Amount must be between $15,000 and ${maximum}`;
+    await expect(page.getByRole('link', { name: message })).toBeVisible();
+    await expect(page.locator('#amount-error')).toHaveText(`Error: ${message}`);
+    await expect(summary).toContainText('Enter an amount from $15,000');
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'product-select-error');
+
+    await amountInput(page).fill('60000');
+    await expect(page.getByRole('link', { name: message })).toBeHidden();
+    await page.getByRole('radio', { name: /10-year term/ }).check();
+    await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
+    await expect(summary).toContainText('Origination fee');
+    await expect(summary).toContainText('Recording fee');
+    await expect(summary).toContainText('Total fees');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(appUrl(borrower, 'start/profile'), { timeout: 20_000 });
+
+    // The choice was saved as sent.
+    const saved = await request.get(
+      `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`,
+      { headers: { authorization: `Bearer ${borrower.jwt}` } },
+    );
+    const application = (await saved.json()) as {
+      amount: number;
+      term: number;
+      payType: string;
+      selectedOffer: { offerId: string };
+    };
+    expect(application).toMatchObject({ amount: 60_000, term: 10, payType: 'MANUAL' });
+    expect(application.selectedOffer.offerId).toMatch(/^HELOC_10Y_/);
+  });
+
+  test('a keyboard alone chooses the term, draw, amount and payments', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Lee');
+    await reachOffers(page, borrower, testInfo);
+
+    await page.getByRole('heading', { level: 1, name: 'Choose your offer' }).focus();
+    await tabUntil(
+      page,
+      () => (document.activeElement as HTMLInputElement | null)?.name === 'term',
+    );
+    const firstTerm = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+    await page.keyboard.press('ArrowDown');
+    const secondTerm = await page.evaluate(
+      () => (document.activeElement as HTMLInputElement).value,
+    );
+    expect(secondTerm).not.toBe(firstTerm);
+    await expect(page.locator(`input[name="term"][value="${secondTerm}"]`)).toBeChecked();
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(
+      'drawCode',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('radio', { name: /Draw 50% of the line at closing/ }),
+    ).toBeChecked();
+
+    await page.keyboard.press('Tab');
+    await expect(amountInput(page)).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('40000');
+    await page.keyboard.press('Tab');
+    await expect(slider(page)).toBeFocused();
+    await expectInSync(page, '$40,000');
+    await page.keyboard.press('ArrowLeft');
+    const slid = (await slider(page).getAttribute('aria-valuetext')) ?? '';
+    await expect(amountInput(page)).toHaveValue(slid);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Autopay from my bank account/ })).toBeFocused();
+    await tabUntil(page, () => document.activeElement?.textContent?.trim() === 'Continue');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(appUrl(borrower, 'start/profile'), { timeout: 20_000 });
+  });
+});
+
+test.describe('declines', () => {
+  test('the Decline persona gets the adverse-action notice with its reasons', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Decline');
+    await openApplication(page, borrower);
+    await expect(page).toHaveURL(appUrl(borrower, 'error/decline'), { timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We can’t approve your application' }),
+    ).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Statement of credit denial' });
+    await expect(notice.getByRole('listitem').first()).toHaveText('Credit score below our minimum');
+    await expect(notice).toContainText('Credit denied');
+    await expect(notice).toContainText('OpenHELOC');
+    await expect(notice).toContainText('free copy of your report');
+    await expect(notice).toContainText('no later than 60 days');
+    await expect(notice).toContainText(ECOA_START);
+    await expect(notice).toContainText(ECOA_END);
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'decline');
+  });
+
+  test('the Highdti persona is told the debt-to-income reason', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Highdti');
+    await openApplication(page, borrower);
+    await expect(page).toHaveURL(appUrl(borrower, 'error/decline'), { timeout: 20_000 });
+    const notice = page.getByRole('region', { name: 'Statement of credit denial' });
+    await expect(notice).toContainText('Debt-to-income ratio too high');
+    await expect(notice).toContainText(ECOA_END);
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'decline-dti');
+  });
+});
+
+const STATUS_ROUTE = '**/service-krang-heloc/borrower/secure/api/v1/*/status';
+const APPLICATION_ROUTE = /\/service-application\/api\/v1\/application\/heloc\/[0-9a-f-]{36}$/;
+
+type Json = Record<string, unknown> & { status: Record<string, unknown> };
+
+/**
+ * Answers the real status and application, changed by `patch`: the sandbox's server always
+ * moves a decline to DECLINED and never asks for assets, so the screens for those other states
+ * are shown from answers as a server in those states would give them.
+ */
+async function patchAnswers(
+  page: Page,
+  patch: { status?: (status: Json) => void; application?: (application: Json) => void },
+): Promise<void> {
+  const rewrite = (change?: (body: Json) => void) => async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Json;
+    change?.(body);
+    await route.fulfill({ response, json: body });
+  };
+  await page.route(STATUS_ROUTE, rewrite(patch.status));
+  await page.route(APPLICATION_ROUTE, rewrite(patch.application));
+}
+
+async function settled(request: APIRequestContext, borrower: Borrower): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `/service-krang-heloc/borrower/secure/api/v1/${borrower.applicationUuid}/status`,
+          { headers: { authorization: `Bearer ${borrower.jwt}` } },
+        );
+        return ((await response.json()) as { waiting: boolean }).waiting;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(false);
+}
+
+test.describe('screens of states the sandbox does not reach on its own', () => {
+  test('a DTI decline still in offer selection shows error/income with the notice', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Highdti');
+    await settled(request, borrower);
+    await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
+    await openApplication(page, borrower);
+    await expect(page).toHaveURL(appUrl(borrower, 'error/income'), { timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your debts are too high for your income' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
+      'Debt-to-income ratio too high',
+    );
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'error-income');
+  });
+
+  test('a credit-score decline still in offer selection shows error/credit', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Decline');
+    await settled(request, borrower);
+    await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
+    await openApplication(page, borrower);
+    await expect(page).toHaveURL(appUrl(borrower, 'error/credit'), { timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your credit score is below our minimum' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
+      ECOA_END,
+    );
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'error-credit');
+  });
+
+  test('an asset-depletion decision shows product/assets', async ({ page, request }, testInfo) => {
+    const borrower = await registerBorrower(request, 'Lee');
+    await settled(request, borrower);
+    await patchAnswers(page, {
+      status: (status) => {
+        (status.decision as Record<string, unknown>).uwDecision = 'ASSET_DEPLETION';
+        status.status.uwDecision = 'ASSET_DEPLETION';
+        status.status.liensComplete = true;
+      },
+      application: (application) => {
+        application.status.uwDecision = 'ASSET_DEPLETION';
+        application.status.liensComplete = true;
+        application.assetDepletion = { complete: false };
+      },
+    });
+    await openApplication(page, borrower);
+    await expect(page).toHaveURL(appUrl(borrower, 'product/assets'), { timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We’re reviewing your assets' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, 'product-assets');
+  });
+});
