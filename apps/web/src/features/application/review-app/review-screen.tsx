@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-classes';
 import { ApplicationScreen } from '../shell/application-screen';
+import { DashboardNote } from './dashboard-note';
 import { ReviewSection } from './review-section';
 import { SupportContact } from './support-contact';
 import { useCheckAgain, type CheckResult } from './use-check-again';
@@ -20,11 +21,37 @@ interface ReviewScreenProps {
   /** What happened, in a sentence or two, under the heading. */
   lead: ReactNode;
   /**
-   * The page's main action when it has one the server allows (pulling credit again); 'Check
-   * again' takes its place otherwise.
+   * The page's main action when it has one the server allows (pulling credit again). It takes
+   * the place of 'Check again', and the dashboard link moves under the content.
    */
   primaryAction?: ReactNode;
   children: ReactNode;
+}
+
+/** 'Check again' and the dashboard, with the check's answer for the live region. */
+function useCheckAgainActions() {
+  const { check, checking, result, checks } = useCheckAgain();
+  return {
+    buttons: (
+      <>
+        <Button
+          type="button"
+          aria-disabled={checking || undefined}
+          onClick={checking ? undefined : check}
+        >
+          {checking ? 'Checking…' : 'Check again'}
+        </Button>
+        <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+          Go to dashboard
+        </Link>
+      </>
+    ),
+    message: result ? (
+      <p key={checks} className={result === 'failed' ? 'font-semibold text-error' : ''}>
+        {CHECK_MESSAGES[result]}
+      </p>
+    ) : null,
+  };
 }
 
 /**
@@ -33,40 +60,25 @@ interface ReviewScreenProps {
  * the borrower on once the state settles) and the way back to the dashboard.
  */
 export function ReviewScreen({ title, lead, primaryAction, children }: ReviewScreenProps) {
-  const { check, checking, result, checks } = useCheckAgain();
+  const checkAgain = useCheckAgainActions();
   return (
     <ApplicationScreen
       caption={REVIEW_CAPTION}
       title={title}
-      actions={
-        <>
-          {primaryAction ?? (
-            <Button
-              type="button"
-              aria-disabled={checking || undefined}
-              onClick={checking ? undefined : check}
-            >
-              {checking ? 'Checking…' : 'Check again'}
-            </Button>
-          )}
-          <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
-            Go to dashboard
-          </Link>
-        </>
-      }
+      actions={primaryAction ?? checkAgain.buttons}
     >
       <div className="space-y-3">{lead}</div>
       {children}
       <ReviewSection title="Questions?">
         <SupportContact />
       </ReviewSection>
-      <div role="status" className="mt-6">
-        {result ? (
-          <p key={checks} className={result === 'failed' ? 'font-semibold text-error' : ''}>
-            {CHECK_MESSAGES[result]}
-          </p>
-        ) : null}
-      </div>
+      {primaryAction ? (
+        <DashboardNote>Your application is saved for when you're ready.</DashboardNote>
+      ) : (
+        <div role="status" className="mt-6">
+          {checkAgain.message}
+        </div>
+      )}
     </ApplicationScreen>
   );
 }

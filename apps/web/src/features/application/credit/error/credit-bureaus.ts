@@ -12,7 +12,7 @@ export const CREDIT_BUREAUS: readonly CreditBureau[] = [
   {
     name: 'Equifax',
     phone: '1-888-298-0045',
-    website: 'www.equifax.com/personal/credit-report-services/credit-freeze',
+    website: 'www.equifax.com/personal/credit-report-services',
   },
   { name: 'Experian', phone: '1-888-397-3742', website: 'www.experian.com/freeze/center.html' },
   { name: 'TransUnion', phone: '1-888-909-8872', website: 'www.transunion.com/credit-freeze' },

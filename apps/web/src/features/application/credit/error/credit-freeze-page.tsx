@@ -3,6 +3,7 @@ import { Button } from '../../../../components/button';
 import { buttonClasses } from '../../../../components/button-classes';
 import { ApplicationScreen } from '../../shell/application-screen';
 import { SupportContact } from '../../review-app/support-contact';
+import { DashboardNote } from '../../review-app/dashboard-note';
 import { ReviewSection } from '../../review-app/review-section';
 import { CREDIT_CAPTION } from '../credit-caption';
 import { CreditBureauList } from './credit-bureau-list';
@@ -22,16 +23,15 @@ export function CreditFreezePage() {
       caption={CREDIT_CAPTION}
       title="Your credit report is frozen"
       actions={
-        <>
-          {retry.canRetry ? (
-            <Button type="button" busy={retry.busy} onClick={retry.retry}>
-              {RETRY_CREDIT_LABEL}
-            </Button>
-          ) : null}
+        retry.canRetry ? (
+          <Button type="button" busy={retry.busy} onClick={retry.retry}>
+            {RETRY_CREDIT_LABEL}
+          </Button>
+        ) : (
           <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
             Go to dashboard
           </Link>
-        </>
+        )
       }
     >
       <p>
@@ -63,6 +63,9 @@ export function CreditFreezePage() {
         <SupportContact />
       </ReviewSection>
 
+      {retry.canRetry ? (
+        <DashboardNote>Not ready yet? Your application is saved for when you are.</DashboardNote>
+      ) : null}
       <RetryFailure message={retry.failureMessage} />
     </ApplicationScreen>
   );
