@@ -104,7 +104,10 @@ export function CompletePage() {
   const nextId = useId();
   const summaryId = useId();
   const initialDraw = application.selectedOffer?.quote.initialDraw;
-  const draw = initialDraw === undefined ? 'your initial draw' : formatMoney(initialDraw, 2);
+  const draw =
+    initialDraw === undefined
+      ? 'your initial draw'
+      : formatMoney(initialDraw, Number.isInteger(initialDraw) ? 0 : 2);
   const account = application.disburseAccount
     ? `your account ending ${application.disburseAccount.mask.slice(-4)}`
     : 'your account';

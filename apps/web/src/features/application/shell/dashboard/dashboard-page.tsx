@@ -65,9 +65,9 @@ export function DashboardPage() {
   return (
     <>
       <TopBar>Dashboard</TopBar>
-      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <PageHeading>Your applications</PageHeading>
-        <div aria-busy={applications.isPending}>
+        <div aria-busy={applications.isPending} className="max-w-4xl">
           {applications.isPending ? (
             <>
               <p className="sr-only">Loading your applications…</p>
