@@ -1,0 +1,44 @@
+import { exactMonthlyInterest, formatMoney } from '@openheloc/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { priceAmount } from './amount';
+import { OfferSummary } from './offer-summary';
+import { testOffers } from './test-offers';
+
+const choice = { amount: 100_000, autopay: true, manualNotary: false };
+
+describe('OfferSummary', () => {
+  it('shows the term, both payments and the fees of a HELOC offer', () => {
+    const offer = testOffers().find((item) => item.id === 'HELOC_30Y_FULL_DRAW')!;
+    const { quote } = priceAmount(offer, choice);
+    const html = renderToStaticMarkup(<OfferSummary offer={offer} quote={quote} />);
+    expect(html).toContain('30 years: draw for 5, then repay over 25');
+    expect(html).toContain('Then, while you repay');
+    expect(html).toContain(formatMoney(quote!.estimatedMonthlyPayment, 2));
+    expect(html).toContain('Origination fee (1.99% of your initial draw)');
+    expect(html).toContain(formatMoney(quote!.totalFees, 2));
+    expect(html).toContain('autopay discount');
+  });
+
+  it('hides the term of the interest-only product and bills interest rounded up', () => {
+    const offer = testOffers('AGE_RESTRICTED_INTEREST_ONLY')[0]!;
+    const { quote } = priceAmount(offer, choice);
+    const html = renderToStaticMarkup(<OfferSummary offer={offer} quote={quote} />);
+    expect(html).not.toContain('>Term<');
+    expect(html).not.toContain('Then, while you repay');
+    expect(html).toContain('Interest only, rounded up to the cent');
+    const exact = exactMonthlyInterest(quote!.initialDraw, quote!.aprPercent);
+    expect(quote!.estimatedMonthlyPayment).toBe(Math.ceil(exact * 100) / 100);
+    expect(html).toContain(formatMoney(quote!.estimatedMonthlyPayment, 2));
+  });
+
+  it('shows no figures until the rate and the amount are above zero', () => {
+    const offer = testOffers()[0]!;
+    const { quote } = priceAmount(offer, choice);
+    for (const shown of [undefined, { ...quote!, aprPercent: 0 }, { ...quote!, amount: 0 }]) {
+      const html = renderToStaticMarkup(<OfferSummary offer={offer} quote={shown} />);
+      expect(html).toContain('Enter an amount from $15,000');
+      expect(html).not.toContain('Estimated fees');
+    }
+  });
+});
