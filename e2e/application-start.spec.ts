@@ -227,6 +227,8 @@ test.describe('the start of the application', () => {
     await expect(page.getByRole('checkbox', { name: /written instructions/ })).toHaveCount(0);
     await page.goto(urlOf(borrower, 'start/hmda'));
     await expectHeading(page, 'Demographic information');
+    await page.reload();
+    await expectHeading(page, 'Demographic information');
     await expect(page.getByText(/monitor compliance with fair lending/)).toBeVisible();
     await expect(page.getByText(/visual observation or surname/)).toBeVisible();
     await check(page, 'hmda');

@@ -201,9 +201,9 @@ export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProp
           opens, your periodic statements show the rate that applies.
         </p>
         <p>
-          The rate can change monthly. Apart from the limits below, there is no limit on how much it
-          can change in a year. The annual percentage rate can never be higher than{' '}
-          {percent(d.maxAprPercent)} or lower than {percent(d.minAprPercent)}.
+          The rate can change monthly. The annual percentage rate can never be higher than{' '}
+          {percent(d.maxAprPercent)} or lower than {percent(d.minAprPercent)}; apart from these
+          limits, there is no limit on how much it can change in a year.
         </p>
       </Part>
 
