@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caretBeforeSeparators, reformatWithCaret } from './caret-format';
 import { formatMoneyInput, isMoneySignificant } from './money-format';
+import { formatUsPhoneInput } from './phone-format';
 
 describe('formatMoneyInput', () => {
   it.each([
@@ -50,5 +51,21 @@ describe('caretBeforeSeparators', () => {
   it('stays where it is after a digit, or when only separators precede it', () => {
     expect(caretBeforeSeparators('$1,000', 2, isMoneySignificant)).toBe(2);
     expect(caretBeforeSeparators('$1,000', 1, isMoneySignificant)).toBe(1);
+  });
+});
+
+describe('formatUsPhoneInput', () => {
+  it.each([
+    ['4', '4'],
+    ['415', '(415)'],
+    ['4155', '(415) 5'],
+    ['4155550123', '(415) 555-0123'],
+    ['(415) 555-01239', '(415) 555-0123'],
+    ['41555501239999', '(415) 555-0123'],
+    ['415.555.0123', '(415) 555-0123'],
+    ['+14155550123', '+1 (415) 555-0123'],
+    ['14155550123', '1 (415) 555-01'],
+  ])('%j shows %j', (typed, shown) => {
+    expect(formatUsPhoneInput(typed)).toBe(shown);
   });
 });

@@ -1,9 +1,7 @@
-import { DEFAULT_PHONE_COUNTRY, formatPhoneInput, phoneInputMaxLength } from '@openheloc/domain';
+import { DEFAULT_PHONE_COUNTRY, phoneInputMaxLength } from '@openheloc/domain';
+import { formatUsPhoneInput, isPhoneSignificant } from './phone-format';
 import { TextField, type TextFieldProps } from './text-field';
 import { useFormattedInput } from './use-formatted-input';
-
-const isPhoneSignificant = (character: string) => /[\d+]/.test(character);
-const formatUsPhone = (raw: string) => formatPhoneInput(raw, DEFAULT_PHONE_COUNTRY);
 
 /**
  * A US phone number formatted as it is typed ((###) ###-####). The limit leaves room for a typed
@@ -11,7 +9,7 @@ const formatUsPhone = (raw: string) => formatPhoneInput(raw, DEFAULT_PHONE_COUNT
  */
 export function PhoneField({ onChange, onKeyDown, ...props }: TextFieldProps) {
   const handlers = useFormattedInput({
-    format: formatUsPhone,
+    format: formatUsPhoneInput,
     isSignificant: isPhoneSignificant,
     onChange,
     onKeyDown,

@@ -34,9 +34,11 @@ export async function submitRegistration({
   }
   try {
     const { applicationUuid } = await registerBorrower(body, answersStore.source());
+    // Forgotten once the application shows: cleared earlier, the step guard would send the
+    // still-mounted registration back to its first step while the application loads.
+    await navigate(`/${applicationUuid}`, { replace: true });
     answersStore.clear();
     accountDraft.clear();
-    await navigate(`/${applicationUuid}`, { replace: true });
   } catch (error) {
     const routed = routeServerErrors(errorItemsFrom(error));
     if (routed.kind === 'account') {
