@@ -39,6 +39,21 @@ export const zLienView = z.object({
   estimatedBalance: z.number(),
 });
 
+/**
+ * The credit score disclosure an adverse-action notice carries when the decision used a credit
+ * report (FCRA §615(a), Reg B): the score, its range, its date, up to four key factors and the
+ * agency's contact. Nothing else from the report (no SSN, no accounts) leaves the server.
+ */
+export const zCreditScoreDisclosure = z.object({
+  score: z.number().int(),
+  range: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** When the report was pulled. */
+  date: z.iso.datetime(),
+  keyFactors: z.array(z.string()).max(4),
+  bureau: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type CreditScoreDisclosure = z.infer<typeof zCreditScoreDisclosure>;
+
 export const zSelectedOffer = z.object({ offerId: z.string(), quote: zOfferQuote });
 
 /** The HELOC application as the spec's section 3 lists it, plus what the screens show of it. */
@@ -90,6 +105,8 @@ export const zHelocApplication = z.object({
   referrer: z.object({ referrerUuid: z.uuid() }).nullable(),
   auditFields: z.object({ createdDate: z.iso.datetime() }),
   adverseActionReasons: z.array(zAdverseActionReason),
+  /** Null until a decision used a credit report with a score. */
+  creditScoreDisclosure: zCreditScoreDisclosure.nullable(),
   offers: z.array(zOffer),
   selectedOffer: zSelectedOffer.nullable(),
   liens: z.array(zLienView),

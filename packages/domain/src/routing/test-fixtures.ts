@@ -66,6 +66,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     referrer: null,
     auditFields: { createdDate: '2025-03-04T10:00:00.000Z' },
     adverseActionReasons: [],
+    creditScoreDisclosure: null,
     offers: [],
     selectedOffer: null,
     liens: [],

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { ApplicationRow } from '../workflow/application-row';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
+import { creditScoreDisclosureOf } from './credit-disclosure';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -168,6 +169,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     referrer: app.referrerUuid ? { referrerUuid: app.referrerUuid } : null,
     auditFields: { createdDate: app.createdAt.toISOString() },
     adverseActionReasons: app.facts.adverseActionReasons ?? [],
+    creditScoreDisclosure: creditScoreDisclosureOf(app),
     offers: offers.map((row) => row.offer),
     selectedOffer: app.offerId && app.quote ? { offerId: app.offerId, quote: app.quote } : null,
     liens: (app.facts.property?.liens ?? []).map(({ position, lenderName, estimatedBalance }) => ({

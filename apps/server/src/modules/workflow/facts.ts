@@ -1,5 +1,6 @@
 import type { CreditSummary as UnderwritingCreditSummary } from '@openheloc/domain';
 import type {
+  CreditBureauIdentity,
   CreditReport,
   FloodCertification,
   Lien,
@@ -17,6 +18,8 @@ export type CreditFacts = {
   score: number | null;
   scoreFactors: string[];
   summary: UnderwritingCreditSummary;
+  /** The agency that supplied the report, named in adverse-action notices (absent on older rows). */
+  bureau?: CreditBureauIdentity;
 };
 
 export type PropertyFacts = {
@@ -56,8 +59,13 @@ function tradelineType(kind: Tradeline['kind']) {
  * The bureau report as underwriting reads it: liens on the subject property apart from the other
  * debts, and every account now past due as a delinquency reported on the pull date.
  */
-export function creditFactsOf(report: CreditReport): CreditFacts {
-  const base = { pullType: report.pullType, outcome: report.outcome, pulledAt: report.pulledAt };
+export function creditFactsOf(report: CreditReport, bureau: CreditBureauIdentity): CreditFacts {
+  const base = {
+    pullType: report.pullType,
+    outcome: report.outcome,
+    pulledAt: report.pulledAt,
+    bureau,
+  };
   if (report.outcome !== 'FOUND') {
     return {
       ...base,

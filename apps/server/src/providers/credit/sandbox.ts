@@ -6,9 +6,11 @@ import { propertySeed, sandboxPropertyFacts } from '../sandbox-property-facts';
 import { addressParts, nameParts, seedFrom } from '../stable-hash';
 import { sandboxTradelines } from './sandbox-tradelines';
 import {
+  zCreditBureauIdentity,
   zCreditReport,
   zHardPullRequest,
   zSoftPullRequest,
+  type CreditBureauIdentity,
   type CreditProvider,
   type CreditPullType,
   type CreditReport,
@@ -16,6 +18,14 @@ import {
   type SoftPullRequest,
   type Tradeline,
 } from './types';
+
+/** A fictional agency (555 numbers are reserved for fiction), so no notice points at a real one. */
+export const SANDBOX_CREDIT_BUREAU: CreditBureauIdentity = zCreditBureauIdentity.parse({
+  name: 'OpenHELOC Sandbox Credit Bureau',
+  address: 'PO Box 1000, Springfield, IL 62701',
+  phone: '(555) 010-0199',
+  scoreRange: { min: 300, max: 850 },
+});
 
 /**
  * The sandbox bureau. The report derives from the name and address only (not the SSN), so a soft
@@ -61,6 +71,7 @@ export function createSandboxCreditProvider(options: ResolvedSandboxOptions): Cr
   return {
     kind: 'credit',
     sandbox: true,
+    bureau: SANDBOX_CREDIT_BUREAU,
     softPull: async (request, callOptions) =>
       pull('SOFT', zSoftPullRequest.parse(request), callOptions),
     hardPull: async (request, callOptions) =>

@@ -81,8 +81,22 @@ export const zCreditReport = z.discriminatedUnion('outcome', [
 ]);
 export type CreditReport = z.infer<typeof zCreditReport>;
 
+/**
+ * Who the consumer reporting agency is and how its scores read: an adverse-action notice names
+ * the agency that supplied the report and places the score in its model's range (FCRA §615).
+ */
+export const zCreditBureauIdentity = z.object({
+  name: z.string().min(1),
+  address: z.string().min(1),
+  phone: z.string().min(1),
+  scoreRange: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type CreditBureauIdentity = z.infer<typeof zCreditBureauIdentity>;
+
 export interface CreditProvider extends ProviderInfo {
   readonly kind: 'credit';
+  /** Each vendor adapter names its own bureau. */
+  readonly bureau: CreditBureauIdentity;
   /** Pre-qualification: does not affect the borrower's score. */
   softPull(request: SoftPullRequest, options?: ProviderCallOptions): Promise<CreditReport>;
   /** On submission. */

@@ -16,7 +16,8 @@ export async function hardPull(
   if (!application || application.state !== 'WAITING_FOR_HARD_CREDIT_PULL') return;
   const applicant = await loadApplicant(deps.db, application, deps.encryptionKey);
   if (!applicant.ssn) throw new Error(`Application ${application.uuid} submitted without an SSN`);
-  const report = await providersFor(deps, application).credit.hardPull(
+  const { credit } = providersFor(deps, application);
+  const report = await credit.hardPull(
     {
       applicant: applicant.name,
       dateOfBirth: applicant.dateOfBirth,
@@ -39,7 +40,10 @@ export async function hardPull(
     }));
     return;
   }
-  const facts: ApplicationFacts = { ...application.facts, credit: creditFactsOf(report) };
+  const facts: ApplicationFacts = {
+    ...application.facts,
+    credit: creditFactsOf(report, credit.bureau),
+  };
   const decision = decide(deps, application, applicant, facts);
   await settle(
     deps,

@@ -44,7 +44,7 @@ export async function prequalify(
       },
       { signal },
     );
-    if (!(await save('credit', creditFactsOf(report)))) return;
+    if (!(await save('credit', creditFactsOf(report, providers.credit.bureau)))) return;
   }
   const credit = facts.credit;
   if (credit?.outcome === 'NO_MATCH') {

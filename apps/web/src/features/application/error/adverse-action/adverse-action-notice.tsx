@@ -1,10 +1,18 @@
-import { formatDisplayDate, type AdverseActionReason, type Organization } from '@openheloc/domain';
+import {
+  formatDisplayDate,
+  type AdverseActionReason,
+  type CreditScoreDisclosure,
+  type Organization,
+} from '@openheloc/domain';
 import { linkClasses } from '../../../../components/link-classes';
 import { telHref } from '../../../../lib/tel-href';
-import { ECOA_NOTICE, FCRA_RIGHTS, usedCreditReport } from './notice-text';
+import { CreditScoreSection } from './credit-score-section';
+import { ECOA_NOTICE, FCRA_RIGHTS, showsCreditReportRights } from './notice-text';
 
 interface AdverseActionNoticeProps {
   reasons: readonly AdverseActionReason[];
+  /** The score the decision used and the agency that supplied it (null when none was used). */
+  creditScore: CreditScoreDisclosure | null;
   /** When the decision was made (the status's last change). */
   decidedAt: Date;
   loanNumber: string;
@@ -13,11 +21,12 @@ interface AdverseActionNoticeProps {
 
 /**
  * The statement of credit denial ECOA and Regulation B require: the action taken, the principal
- * reasons, the creditor's name and address, the credit-report rights when a report was used, and
- * the ECOA notice. It is written to be printed or saved as it stands.
+ * reasons, the creditor's name and address, the credit-report rights with the score disclosure
+ * (FCRA §615) when a report was used, and the ECOA notice. It is written to be printed or saved as it stands.
  */
 export function AdverseActionNotice({
   reasons,
+  creditScore,
   decidedAt,
   loanNumber,
   organization,
@@ -73,18 +82,21 @@ export function AdverseActionNotice({
         </a>
       </address>
 
-      {usedCreditReport(reasons) ? (
+      {showsCreditReportRights(reasons, creditScore) ? (
         <>
           <h3 className="mt-6 text-lg font-semibold">Your right to a copy of your credit report</h3>
           <div className="mt-2 space-y-3">
             {FCRA_RIGHTS.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <p>
-              To find out which consumer reporting agency provided the report, and how to reach it,
-              call us at {footerData.phoneFormatted} or write to {footerData.email}.
-            </p>
+            {creditScore === null ? (
+              <p>
+                To find out which consumer reporting agency provided the report, and how to reach
+                it, call us at {footerData.phoneFormatted} or write to {footerData.email}.
+              </p>
+            ) : null}
           </div>
+          {creditScore !== null ? <CreditScoreSection disclosure={creditScore} /> : null}
         </>
       ) : null}
 

@@ -22,6 +22,7 @@ export function DeclineScreen({ title, intro }: DeclineScreenProps) {
       <div className="mb-8 space-y-3">{intro}</div>
       <AdverseActionNotice
         reasons={application.adverseActionReasons}
+        creditScore={application.creditScoreDisclosure}
         decidedAt={new Date(status.updatedAt)}
         loanNumber={application.loanNumber}
         organization={organization}

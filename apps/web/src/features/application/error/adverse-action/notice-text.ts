@@ -1,4 +1,8 @@
-import type { AdverseActionReason, AdverseActionReasonCode } from '@openheloc/domain';
+import type {
+  AdverseActionReason,
+  AdverseActionReasonCode,
+  CreditScoreDisclosure,
+} from '@openheloc/domain';
 
 /** Regulation B's ECOA notice (12 CFR 1002.9(b)(1)), word for word. */
 export const ECOA_NOTICE =
@@ -26,4 +30,17 @@ const CREDIT_REPORT_REASONS: ReadonlySet<AdverseActionReasonCode> = new Set([
 
 export function usedCreditReport(reasons: readonly AdverseActionReason[]): boolean {
   return reasons.some((reason) => CREDIT_REPORT_REASONS.has(reason.code));
+}
+
+/** The credit-report rights apply when a reason rests on the report or the server disclosed a score. */
+export function showsCreditReportRights(
+  reasons: readonly AdverseActionReason[],
+  disclosure: CreditScoreDisclosure | null,
+): boolean {
+  return disclosure !== null || usedCreditReport(reasons);
+}
+
+/** 'Scores range from 300 to 850.' in the words of the model's own range. */
+export function scoreRangeText({ min, max }: CreditScoreDisclosure['range']): string {
+  return `Scores range from ${min} to ${max}.`;
 }

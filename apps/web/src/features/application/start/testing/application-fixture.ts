@@ -108,6 +108,7 @@ export function applicationAtSummary(
     referrer: null,
     auditFields: { createdDate: '2026-11-20T10:00:00.000Z' },
     adverseActionReasons: [],
+    creditScoreDisclosure: null,
     offers: fixtureOffers(offer.product),
     selectedOffer: { offerId: offer.id, quote },
     liens: [],
