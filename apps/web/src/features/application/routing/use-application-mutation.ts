@@ -16,6 +16,11 @@ export interface ApplicationMutationOptions {
 export interface SubmitOptions {
   /** Where to go next when the new state allows it (start/contact after start/profile, say). */
   next?: string;
+  /**
+   * False for the first calls of a save made of several: the new status is kept but the
+   * borrower stays (the guard still moves them if the page is no longer allowed).
+   */
+  follow?: boolean;
 }
 
 /**
@@ -42,7 +47,9 @@ export function useApplicationMutation<TBody = void>(
       const status = await mutation.mutateAsync(body);
       queryClient.setQueryData(applicationKeys.status(uuid), status);
       void queryClient.invalidateQueries({ queryKey: applicationKeys.list() });
-      followResolvedRoute(options.next === undefined ? {} : { next: options.next });
+      if (options.follow !== false) {
+        followResolvedRoute(options.next === undefined ? {} : { next: options.next });
+      }
       return { kind: 'done', status };
     } catch (error) {
       const outcome = mutationOutcomeOf(error);
