@@ -33,11 +33,19 @@ export const zApplicationStatus = z.object({
 });
 export type ApplicationStatus = z.infer<typeof zApplicationStatus>;
 
+export const LIEN_TYPES = ['FIRST_MORTGAGE', 'HELOC', 'OTHER'] as const;
+export const zLienType = z.enum(LIEN_TYPES);
+export type LienType = z.infer<typeof zLienType>;
+
 export const zLienView = z.object({
   position: z.number(),
   lenderName: z.string(),
   estimatedBalance: z.number(),
+  /** From the credit report; null when it shows no loan at this position. */
+  monthlyPayment: z.number().nullable(),
+  lienType: zLienType.nullable(),
 });
+export type LienView = z.infer<typeof zLienView>;
 
 /**
  * The credit score disclosure an adverse-action notice carries when the decision used a credit

@@ -21,6 +21,7 @@ import type { ApplicationRow } from '../workflow/application-row';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { creditScoreDisclosureOf } from './credit-disclosure';
+import { lienViewsOf } from './lien-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -172,11 +173,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     creditScoreDisclosure: creditScoreDisclosureOf(app),
     offers: offers.map((row) => row.offer),
     selectedOffer: app.offerId && app.quote ? { offerId: app.offerId, quote: app.quote } : null,
-    liens: (app.facts.property?.liens ?? []).map(({ position, lenderName, estimatedBalance }) => ({
-      position,
-      lenderName,
-      estimatedBalance,
-    })),
+    liens: lienViewsOf(app.facts.property?.liens ?? [], app.facts.credit?.propertyLiens ?? []),
   };
 }
 

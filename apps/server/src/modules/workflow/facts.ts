@@ -18,8 +18,16 @@ export type CreditFacts = {
   score: number | null;
   scoreFactors: string[];
   summary: UnderwritingCreditSummary;
+  /** The report's loans on the subject property, matched to the recorded liens by position. */
+  propertyLiens?: CreditPropertyLien[];
   /** The agency that supplied the report, named in adverse-action notices (absent on older rows). */
   bureau?: CreditBureauIdentity;
+};
+
+export type CreditPropertyLien = {
+  position: number;
+  kind: 'MORTGAGE' | 'HELOC';
+  monthlyPayment: number;
 };
 
 export type PropertyFacts = {
@@ -82,6 +90,17 @@ export function creditFactsOf(report: CreditReport, bureau: CreditBureauIdentity
     reportId: report.reportId,
     score: report.score,
     scoreFactors: report.scoreFactors,
+    propertyLiens: report.tradelines.flatMap((t) =>
+      onProperty(t) && t.lienPosition !== null
+        ? [
+            {
+              position: t.lienPosition,
+              kind: t.kind === 'HELOC' ? ('HELOC' as const) : ('MORTGAGE' as const),
+              monthlyPayment: t.monthlyPayment,
+            },
+          ]
+        : [],
+    ),
     summary: {
       status: 'FOUND',
       score: report.score,

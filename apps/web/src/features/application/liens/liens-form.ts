@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M } from '@openheloc/domain';
+import { VALIDATION_MESSAGES as M, type LienType } from '@openheloc/domain';
 import { z } from 'zod';
 
 export const LIENS_ANSWERS = ['YES', 'NO'] as const;
@@ -14,4 +14,16 @@ export type LiensFormValues = z.output<typeof zLiensForm>;
 export function lienPositionLabel(position: number): string {
   const ordinals = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
   return `${ordinals[position - 1] ?? `Position ${position}`} lien`;
+}
+
+const LIEN_TYPE_LABELS: Readonly<Record<LienType, string>> = {
+  FIRST_MORTGAGE: 'First mortgage',
+  HELOC: 'Home equity line of credit',
+  OTHER: 'Other loan',
+};
+
+/** 'First mortgage · First lien', or the position alone when the type is not known. */
+export function lienDescription(position: number, lienType: LienType | null): string {
+  const where = lienPositionLabel(position);
+  return lienType === null ? where : `${LIEN_TYPE_LABELS[lienType]} · ${where}`;
 }

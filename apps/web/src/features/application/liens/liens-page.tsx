@@ -9,7 +9,7 @@ import { telHref } from '../../../lib/tel-href';
 import { useApplication } from '../routing/application-context';
 import { useApplicationMutation } from '../routing/use-application-mutation';
 import { ApplicationScreen } from '../shell/application-screen';
-import { lienPositionLabel, zLiensForm, type LiensFormInput } from './liens-form';
+import { lienDescription, zLiensForm, type LiensFormInput } from './liens-form';
 
 const TITLE = 'The loans on your home';
 
@@ -74,7 +74,14 @@ export function LiensPage() {
               >
                 <div>
                   <p className="font-semibold">{lien.lenderName}</p>
-                  <p className="text-sm text-muted">{lienPositionLabel(lien.position)}</p>
+                  <p className="text-sm text-muted">
+                    {lienDescription(lien.position, lien.lienType)}
+                  </p>
+                  {lien.monthlyPayment !== null ? (
+                    <p className="text-sm text-muted">
+                      Monthly payment {formatMoney(lien.monthlyPayment, 0)}
+                    </p>
+                  ) : null}
                 </div>
                 <p>
                   <span className="sr-only">Estimated balance: </span>
