@@ -17,9 +17,32 @@ export const zSsnInput = z
 export const zCreditSsnRequest = z.object({ ssn: zSsnInput });
 export type CreditSsnRequest = z.input<typeof zCreditSsnRequest>;
 
-export const zLiensConfirmationRequest = z.object({
-  confirmed: z.literal(true, { error: 'Please confirm the liens on your property' }),
-});
+export const LIENS_CONFIRMATION_MESSAGE =
+  'Please tell us whether these are all the loans on your property';
+export const LIENS_EXPLANATION_MAX_LENGTH = 1000;
+export const LIENS_EXPLANATION_TOO_LONG_MESSAGE = `Please keep your explanation to ${LIENS_EXPLANATION_MAX_LENGTH} characters or fewer`;
+
+/**
+ * The borrower's answer on the liens found: confirmed, or 'something is wrong' with an optional
+ * explanation in their words (blank counts as none).
+ */
+export const zLiensConfirmationRequest = z.discriminatedUnion(
+  'confirmed',
+  [
+    z.object({ confirmed: z.literal(true) }),
+    z.object({
+      confirmed: z.literal(false),
+      explanation: z
+        .string({ error: 'Please explain in words what is wrong' })
+        .trim()
+        .max(LIENS_EXPLANATION_MAX_LENGTH, { error: LIENS_EXPLANATION_TOO_LONG_MESSAGE })
+        .optional()
+        .transform((text) => (text === '' ? undefined : text)),
+    }),
+  ],
+  { error: LIENS_CONFIRMATION_MESSAGE },
+);
+export type LiensConfirmationRequest = z.input<typeof zLiensConfirmationRequest>;
 
 export const zOfferSelectionRequest = z.object({
   offerId: z.string({ error: 'Please choose an offer' }).trim().min(1, 'Please choose an offer'),

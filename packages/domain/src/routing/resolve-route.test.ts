@@ -62,6 +62,12 @@ const WORKFLOW_ROWS: Row[] = [
     path: 'review-app/incorrect-ownership',
     rule: 'incorrect-ownership',
   },
+  {
+    state: 'PROPERTY_REVIEW',
+    flags: { ...APPROVED, liensComplete: false, propertyComplete: true },
+    path: 'review-app/uw',
+    rule: 'liens-disputed',
+  },
   { state: 'OFFER_SELECTION', flags: APPROVED, path: 'liens', rule: 'fallback-machine' },
   {
     state: 'OFFER_SELECTION',

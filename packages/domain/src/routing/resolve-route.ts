@@ -18,6 +18,7 @@ export type RouteRule =
   | 'server-state'
   | 'fallback-machine'
   | 'incorrect-ownership'
+  | 'liens-disputed'
   | 'decline-forced'
   | 'disclosures-kept';
 
@@ -161,8 +162,17 @@ function chooseRoute({ status, application, identity }: ResolveRouteInput): Choi
     }
     case 'property-review': {
       const result = runFallbackMachine(facts(), rule.among);
-      return result
-        ? fromMachine(result.state, 'fallback-machine', `${status.state}: ${result.state}`)
+      if (result) {
+        return fromMachine(result.state, 'fallback-machine', `${status.state}: ${result.state}`);
+      }
+      // Underwriting placed the property, yet the liens are not confirmed: the borrower said
+      // something is wrong with them, and a person reviews the application.
+      return status.status.propertyComplete && !status.status.liensComplete
+        ? fromMachine(
+            'uwReview',
+            'liens-disputed',
+            `${status.state}: the borrower said the liens are not right`,
+          )
         : {
             path: INCORRECT_OWNERSHIP_PATH,
             rule: 'incorrect-ownership',

@@ -13,6 +13,7 @@ import {
   type zIdentityUploadRequest,
   type zIncomeLinkRequest,
   type zInsuranceRequest,
+  type zLiensConfirmationRequest,
   type zNotaryScheduleRequest,
   type zOfferSelectionRequest,
   type zPaystubUploadRequest,
@@ -164,10 +165,31 @@ export function retryCredit(ctx: BorrowerContext) {
   });
 }
 
-export function confirmLiens(ctx: BorrowerContext) {
-  return act(ctx, 'CONFIRM_LIENS', async (_tx, app) => ({
-    changes: { status: { ...app.status, liensComplete: true } },
-  }));
+/** Confirmed liens open the offers; disputed ones stop for a review, the borrower's words kept on the event. */
+export function confirmLiens(
+  ctx: BorrowerContext,
+  body: z.output<typeof zLiensConfirmationRequest>,
+) {
+  if (body.confirmed) {
+    return act(
+      ctx,
+      'CONFIRM_LIENS',
+      async (_tx, app) => ({
+        to: 'OFFER_SELECTION',
+        changes: { status: { ...app.status, liensComplete: true } },
+      }),
+      { confirmed: true },
+    );
+  }
+  return act(
+    ctx,
+    'CONFIRM_LIENS',
+    async (_tx, app) => ({
+      to: 'PROPERTY_REVIEW',
+      changes: { status: { ...app.status, liensComplete: false } },
+    }),
+    { confirmed: false, explanation: body.explanation ?? null },
+  );
 }
 
 export function selectOffer(ctx: BorrowerContext, body: z.output<typeof zOfferSelectionRequest>) {

@@ -87,9 +87,10 @@ const MUTATIONS = [
   mutation({
     method: 'POST',
     path: '/liens/confirm',
-    summary: 'Confirm the liens found on the property',
+    summary:
+      'Confirm the liens found on the property, or say something is wrong (with an optional explanation): the application goes to the property review',
     body: zLiensConfirmationRequest,
-    run: (ctx) => actions.confirmLiens(ctx),
+    run: actions.confirmLiens,
   }),
   mutation({
     method: 'PUT',

@@ -52,6 +52,17 @@ describe('transition table', () => {
     expect(findTransition(state, event)).toBeUndefined();
   });
 
+  it.each([
+    ['OFFER_SELECTION', 'OFFER_SELECTION', true],
+    ['OFFER_SELECTION', 'PROPERTY_REVIEW', true],
+    ['OFFER_SELECTION', 'IN_PROGRESS', false],
+    ['PROPERTY_REVIEW', 'OFFER_SELECTION', false],
+    ['IN_PROGRESS', 'PROPERTY_REVIEW', false],
+  ] as const)('CONFIRM_LIENS from %s to %s allowed: %s', (from, to, allowed) => {
+    const targets: readonly string[] = findTransition(from, 'CONFIRM_LIENS')?.to ?? [];
+    expect(targets.includes(to)).toBe(allowed);
+  });
+
   it('lets nothing leave a final state', () => {
     for (const state of FINAL_STATES) {
       for (const event of [...BORROWER_EVENTS, ...SYSTEM_EVENTS] as WorkflowEvent[]) {

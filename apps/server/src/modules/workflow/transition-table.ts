@@ -87,7 +87,8 @@ const MAIN: readonly Transition[] = [
     'WAITING_FOR_HARD_CREDIT_PULL',
   ]),
   // Liens, then the offer.
-  t('OFFER_SELECTION', 'CONFIRM_LIENS', ['OFFER_SELECTION']),
+  // A borrower who says the liens are wrong goes to the property review with their explanation.
+  t('OFFER_SELECTION', 'CONFIRM_LIENS', ['OFFER_SELECTION', 'PROPERTY_REVIEW']),
   t('OFFER_SELECTION', 'SELECT_OFFER', ['IN_PROGRESS'], liensConfirmed),
   // More profile: SSN, ownership, contact and the hard-pull consent, then HMDA.
   t('IN_PROGRESS', 'SELECT_OFFER', ['IN_PROGRESS']),

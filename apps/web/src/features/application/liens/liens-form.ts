@@ -1,4 +1,10 @@
-import { VALIDATION_MESSAGES as M, type LienType } from '@openheloc/domain';
+import {
+  LIENS_EXPLANATION_MAX_LENGTH,
+  LIENS_EXPLANATION_TOO_LONG_MESSAGE,
+  VALIDATION_MESSAGES as M,
+  type LienType,
+  type LiensConfirmationRequest,
+} from '@openheloc/domain';
 import { z } from 'zod';
 
 export const LIENS_ANSWERS = ['YES', 'NO'] as const;
@@ -6,9 +12,22 @@ export const LIENS_ANSWERS = ['YES', 'NO'] as const;
 /** Whether the liens found are all the loans on the property. */
 export const zLiensForm = z.object({
   complete: z.enum(LIENS_ANSWERS, { error: M.required }),
+  /** Only sent with a No; the server keeps it with the answer. */
+  explanation: z
+    .string()
+    .trim()
+    .max(LIENS_EXPLANATION_MAX_LENGTH, { error: LIENS_EXPLANATION_TOO_LONG_MESSAGE }),
 });
-export type LiensFormInput = { complete: string };
+export type LiensFormInput = { complete: string; explanation: string };
 export type LiensFormValues = z.output<typeof zLiensForm>;
+
+/** Yes confirms the liens; No reports them wrong, with the explanation when one was typed. */
+export function liensPayload(values: LiensFormValues): LiensConfirmationRequest {
+  if (values.complete === 'YES') return { confirmed: true };
+  return values.explanation === ''
+    ? { confirmed: false }
+    : { confirmed: false, explanation: values.explanation };
+}
 
 /** 'First lien', 'Second lien'…: where a loan stands in line to be repaid from the home. */
 export function lienPositionLabel(position: number): string {

@@ -1,4 +1,12 @@
-import { formatMoney, joinServerErrors } from '@openheloc/domain';
+import {
+  formatMoney,
+  joinServerErrors,
+  LIENS_EXPLANATION_MAX_LENGTH,
+  type LiensConfirmationRequest,
+} from '@openheloc/domain';
+import { FieldError, FieldHint, FieldLabel } from '../../../components/form/field-parts';
+import { describedBy, fieldId } from '../../../components/form/field-ids';
+import { groupClasses, inputClasses } from '../../../components/form/input-classes';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { useStepForm } from '../../../components/form/use-step-form';
 import { Button } from '../../../components/button';
@@ -9,7 +17,13 @@ import { telHref } from '../../../lib/tel-href';
 import { useApplication } from '../routing/application-context';
 import { useApplicationMutation } from '../routing/use-application-mutation';
 import { ApplicationScreen } from '../shell/application-screen';
-import { lienDescription, zLiensForm, type LiensFormInput } from './liens-form';
+import {
+  lienDescription,
+  liensPayload,
+  zLiensForm,
+  type LiensFormInput,
+  type LiensFormValues,
+} from './liens-form';
 
 const TITLE = 'The loans on your home';
 
@@ -20,13 +34,13 @@ const TITLE = 'The loans on your home';
 export function LiensPage() {
   const { application } = useApplication();
   const organization = useOrganization();
-  const { submit } = useApplicationMutation<{ confirmed: true }>('/liens/confirm');
+  const { submit } = useApplicationMutation<LiensConfirmationRequest>('/liens/confirm');
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     LiensFormInput,
-    { complete: 'YES' | 'NO' }
+    LiensFormValues
   >({
     schema: zLiensForm,
-    defaultValues: { complete: '' },
+    defaultValues: { complete: '', explanation: '' },
     title: TITLE,
   });
   const answer = form.watch('complete');
@@ -38,8 +52,8 @@ export function LiensPage() {
     </a>
   );
 
-  const onSubmit = submitWith(async () => {
-    const outcome = await submit({ confirmed: true });
+  const onSubmit = submitWith(async (values) => {
+    const outcome = await submit(liensPayload(values));
     if (outcome.kind === 'invalid') {
       showServerErrors([], outcome.formMessage ?? joinServerErrors(outcome.fieldErrors));
     } else if (outcome.kind === 'failed') showServerErrors([], outcome.message);
@@ -129,16 +143,38 @@ export function LiensPage() {
           <div className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
             <p className="font-semibold">Thanks for telling us. Here’s what happens next.</p>
             <p className="mt-2">
-              Before closing, we check every loan on your home against a title report. If a loan is
-              missing or its balance is different, our team reviews your application and updates
-              your offer to match, and we’ll contact you before anything changes.
+              We’ll pause your application so our team can check the loans on your home against a
+              title report. We’ll contact you before anything changes, and your offer will be
+              updated to match what we find.
             </p>
-            <p className="mt-2">
-              You can continue now. To tell us what’s wrong straight away, call us at {phone}.
-            </p>
+            <p className="mt-2">Questions? Call us at {phone}.</p>
           </div>
         ) : null}
       </div>
+      {answer === 'NO' ? (
+        <div className={['mt-6', groupClasses(Boolean(errorFor('explanation')))].join(' ')}>
+          <FieldLabel name="explanation" optional>
+            What’s missing or wrong?
+          </FieldLabel>
+          <FieldHint name="explanation">
+            For example, a loan that’s missing, one you’ve paid off, or a balance that’s very
+            different. Up to {LIENS_EXPLANATION_MAX_LENGTH} characters.
+          </FieldHint>
+          <textarea
+            {...form.register('explanation')}
+            id={fieldId('explanation')}
+            rows={4}
+            maxLength={LIENS_EXPLANATION_MAX_LENGTH}
+            aria-invalid={errorFor('explanation') ? true : undefined}
+            aria-describedby={describedBy('explanation', {
+              hint: true,
+              error: errorFor('explanation'),
+            })}
+            className={`mt-2 ${inputClasses({ invalid: Boolean(errorFor('explanation')) })}`}
+          />
+          <FieldError name="explanation" message={errorFor('explanation')} />
+        </div>
+      ) : null}
     </ApplicationScreen>
   );
 }
