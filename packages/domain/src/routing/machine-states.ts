@@ -65,7 +65,8 @@ export const MACHINE_STATE_ROUTES: Readonly<Record<MachineState, MachineStateRou
   uwReview: only('review-app/uw'),
   assetDepletion: only('product/assets'),
   liens: only('liens'),
-  product: only('product/select'),
+  // The winback summary shows the same offers again, so it belongs to the same step.
+  product: { path: 'product/select', pages: ['product/prequal-winback'] },
   moreProfile: { path: 'start/profile', pages: ['start/contact'] },
   hmda: only('start/hmda'),
   waitSummary: only('start/app-summary'),

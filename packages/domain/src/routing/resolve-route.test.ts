@@ -218,6 +218,25 @@ const WORKFLOW_ROWS: Row[] = [
     rule: 'server-state',
   },
   {
+    state: 'TRUST_AND_INSURANCE',
+    flags: { ...SIGNED, waitingOnFloodCert: true },
+    path: 'error/flood-cert',
+    rule: 'flood-cert',
+  },
+  {
+    state: 'WAITING_FOR_OFFER_SELECTION',
+    flags: { waitingOnFloodCert: true },
+    path: 'liens',
+    rule: 'fallback-machine',
+    wait: 'modal',
+  },
+  {
+    state: 'OFFER_SELECTION',
+    flags: { ...APPROVED, liensComplete: true, waitingOnFloodCert: true },
+    path: 'product/select',
+    rule: 'fallback-machine',
+  },
+  {
     state: 'WAITING_FOR_FUNDING_DECISION',
     flags: SIGNED,
     path: 'complete',
@@ -298,6 +317,31 @@ describe('resolveApplicationRoute: server state to route', () => {
 });
 
 describe('allowed pages', () => {
+  it.each<[string, Partial<ApplicationStatusFlags>, string[], boolean]>([
+    ['OFFER_SELECTION', { ...APPROVED, liensComplete: true }, ['SELECT_OFFER', 'CANCEL'], true],
+    ['IN_PROGRESS', { ...APPROVED, liensComplete: true }, ['SELECT_OFFER', 'CANCEL'], true],
+    ['HMDA', { ...APPROVED, liensComplete: true }, ['SAVE_HMDA', 'CANCEL'], false],
+    ['OFFER_SELECTION', APPROVED, ['CONFIRM_LIENS', 'CANCEL'], false],
+  ])('product/prequal-winback in %s (%j, %j) allowed: %s', (state, flags, actions, allowed) => {
+    const resolved = resolve({ state, flags, application: OFFER_CHOSEN }, undefined, actions);
+    expect(isRouteAllowed('product/prequal-winback', resolved)).toBe(allowed);
+    expect(isRouteAllowed('product/select', resolved)).toBe(allowed);
+  });
+
+  it.each([
+    ['error/flood-cert', true],
+    ['insurance/requirements', true],
+    ['insurance/upload', true],
+    ['signing/intro', false],
+  ])('waiting on the flood certificate at insurance, %s allowed: %s', (path, allowed) => {
+    const resolved = resolve(
+      { state: 'TRUST_AND_INSURANCE', flags: { ...SIGNED, waitingOnFloodCert: true } },
+      undefined,
+      ['ADD_INSURANCE', 'CANCEL'],
+    );
+    expect(isRouteAllowed(path, resolved)).toBe(allowed);
+  });
+
   const appSummary = () =>
     resolve(
       { state: 'APP_SUBMISSION', flags: { ...APPROVED, disclosurelistSummaryReady: true } },

@@ -19,6 +19,7 @@ export type RouteRule =
   | 'fallback-machine'
   | 'incorrect-ownership'
   | 'liens-disputed'
+  | 'flood-cert'
   | 'decline-forced'
   | 'disclosures-kept';
 
@@ -54,6 +55,15 @@ export const CREDIT_NO_MATCH_PATH = 'credit/social';
 export const DECLINE_PATH = 'error/decline';
 export const COMPLETE_PATH = 'complete';
 export const INCORRECT_OWNERSHIP_PATH = 'review-app/incorrect-ownership';
+export const FLOOD_CERT_PATH = 'error/flood-cert';
+
+/**
+ * States the flood certificate holds up while waitingOnFloodCert is set: insurance cannot be
+ * completed before the certificate says whether flood insurance is required. The server also
+ * sets the flag from the start of pre-qualification until its decision, but that wait is the
+ * processing modal's (WAITING_FOR_OFFER_SELECTION), so it is not listed.
+ */
+export const FLOOD_CERT_BLOCKING_STATES: readonly string[] = ['TRUST_AND_INSURANCE'];
 
 /** Screens that are the wait themselves, so no processing modal covers them. */
 export const WAIT_PAGES: readonly string[] = [COMPLETE_PATH, 'bpo/waiting', TIMEOUT_PATH];
@@ -78,7 +88,7 @@ export const ACTION_ROUTES: Readonly<Record<string, readonly ApplicationRoute[]>
   PROVIDE_SSN: ['credit/social'],
   RETRY_CREDIT: ['credit/error'],
   CONFIRM_LIENS: ['liens'],
-  SELECT_OFFER: ['product/select'],
+  SELECT_OFFER: ['product/select', 'product/prequal-winback'],
   SAVE_PROFILE: ['start/profile'],
   SAVE_CONTACT: ['start/contact'],
   GIVE_CONSENT: [],
@@ -116,6 +126,14 @@ const fromMachine = (state: MachineState, rule: RouteRule, reason: string): Choi
 });
 
 function chooseRoute({ status, application, identity }: ResolveRouteInput): Choice {
+  if (status.status.waitingOnFloodCert && FLOOD_CERT_BLOCKING_STATES.includes(status.state)) {
+    return {
+      path: FLOOD_CERT_PATH,
+      rule: 'flood-cert',
+      reason: `${status.state}: waiting on the flood certificate`,
+      machineState: null,
+    };
+  }
   const rule = serverStateRule(status.state);
   const facts = () => routingFactsOf(status, application, identity);
   switch (rule.kind) {
