@@ -9,8 +9,9 @@ export const V2 = `${BASE_PATH}/register-v2`;
 export const LEGACY = `${BASE_PATH}/register`;
 export const SUBMIT_LABEL = "Pre-qualification won't affect your credit score";
 export const PASSWORD = 'Str0ng!Secret#42';
+/** The application entry, /{uuid}, or the step it routes the new application on to. */
 export const APPLICATION_URL = new RegExp(
-  `${BASE_PATH}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+  `${BASE_PATH}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(/[a-z/-]+)?$`,
 );
 
 let counter = 0;
