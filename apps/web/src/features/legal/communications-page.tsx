@@ -8,7 +8,7 @@ function communicationsSections(lender: LenderFacts): LegalSection[] {
   const contactLine = (
     <>
       call us at{' '}
-      <a className={linkClasses} href={lender.phoneHref}>
+      <a className={`${linkClasses} whitespace-nowrap`} href={lender.phoneHref}>
         {lender.phone}
       </a>
       , e-mail{' '}

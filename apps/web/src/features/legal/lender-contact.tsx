@@ -8,7 +8,7 @@ export function LenderContact({ lender }: { lender: LenderFacts }) {
       <ul className="space-y-2">
         <li>
           Phone:{' '}
-          <a className={linkClasses} href={lender.phoneHref}>
+          <a className={`${linkClasses} whitespace-nowrap`} href={lender.phoneHref}>
             {lender.phone}
           </a>
         </li>

@@ -1,7 +1,7 @@
 import { CHAT_ALERT_MESSAGES } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button';
-import { stateName } from './lender-facts';
+import { licensedStateNames } from './licensed-state-names';
 import { stateLicensesQueryOptions } from './state-licenses-query';
 
 const SKELETON_ROWS = 9;
@@ -10,7 +10,7 @@ function LoadingStates() {
   return (
     <>
       <p className="sr-only">Loading the states where we are licensed…</p>
-      <ul aria-hidden="true" className="grid gap-x-6 gap-y-3 sm:grid-cols-2 md:grid-cols-3">
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-3">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <li key={index} className="h-6 w-40 max-w-full animate-pulse rounded bg-brand-100" />
         ))}
@@ -19,7 +19,7 @@ function LoadingStates() {
   );
 }
 
-/** The states from the state-licenses call, by full name, with a skeleton, empty and error state. */
+/** The states from the state-licenses call by full name, with a skeleton, empty and error state. */
 export function LicensedStates({ orgCode, legalName }: { orgCode: string; legalName: string }) {
   const licenses = useQuery(stateLicensesQueryOptions(orgCode));
   return (
@@ -42,9 +42,11 @@ export function LicensedStates({ orgCode, legalName }: { orgCode: string; legalN
           </p>
         </div>
       ) : (
-        <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
-          {licenses.data.map(({ abbrev }) => (
-            <li key={abbrev}>{stateName(abbrev.toUpperCase()) ?? abbrev}</li>
+        <ul className="columns-2 gap-x-6 md:columns-3">
+          {licensedStateNames(licenses.data).map(({ abbrev, name }) => (
+            <li key={abbrev} className="break-inside-avoid py-1">
+              {name}
+            </li>
           ))}
         </ul>
       )}

@@ -65,7 +65,7 @@ function termsSections(lender: LenderFacts): LegalSection[] {
           </p>
           <p>
             If you think someone else has used your account, call us at{' '}
-            <a href={lender.phoneHref} className={linkClasses}>
+            <a href={lender.phoneHref} className={`${linkClasses} whitespace-nowrap`}>
               {lender.phone}
             </a>{' '}
             straight away and change your password.
