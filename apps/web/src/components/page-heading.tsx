@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PROGRAMMATIC_FOCUS_CLASSES } from './focus-classes';
 
 interface PageHeadingProps {
   /** The section name, shown small above the question. */
@@ -14,7 +15,10 @@ export function PageHeading({ caption, children }: PageHeadingProps) {
   return (
     <div className="mb-6">
       {caption ? <p className="mb-1 text-base font-semibold text-muted">{caption}</p> : null}
-      <h1 tabIndex={-1} className="text-[28px] leading-tight font-bold text-ink">
+      <h1
+        tabIndex={-1}
+        className={`text-[28px] leading-tight font-bold text-ink ${PROGRAMMATIC_FOCUS_CLASSES}`}
+      >
         {children}
       </h1>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PROGRAMMATIC_FOCUS_CLASSES } from '../focus-classes';
 import { errorId, fieldId, hintId } from './field-ids';
 
 export const OPTIONAL_SUFFIX = ' (optional)';
@@ -23,7 +24,7 @@ export function FieldLabel({ name, children, optional, asHeading }: LabelProps) 
     </label>
   );
   return asHeading ? (
-    <h1 tabIndex={-1} className="mb-2">
+    <h1 tabIndex={-1} className={`mb-2 ${PROGRAMMATIC_FOCUS_CLASSES}`}>
       {label}
     </h1>
   ) : (

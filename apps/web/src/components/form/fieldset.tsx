@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PROGRAMMATIC_FOCUS_CLASSES } from '../focus-classes';
 import { FieldError, FieldHint } from './field-parts';
 import { describedBy } from './field-ids';
 import { groupClasses } from './input-classes';
@@ -42,7 +43,7 @@ export function Fieldset({
           }
         >
           {legendAsHeading ? (
-            <h1 tabIndex={-1} className="text-[28px] leading-tight">
+            <h1 tabIndex={-1} className={`text-[28px] leading-tight ${PROGRAMMATIC_FOCUS_CLASSES}`}>
               {legendText}
             </h1>
           ) : (
