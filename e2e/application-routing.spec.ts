@@ -71,11 +71,13 @@ async function settledState(request: APIRequestContext, borrower: Borrower): Pro
   return state;
 }
 
+/** Stores the credential as the sign-in would, once per tab (so signing out sticks). */
 async function signIn(page: Page, borrower: Borrower): Promise<void> {
-  await page.addInitScript(
-    (jwt) => window.localStorage.setItem('jwt', `Bearer ${jwt}`),
-    borrower.jwt,
-  );
+  await page.addInitScript((jwt) => {
+    if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+    window.sessionStorage.setItem('e2e-signed-in', 'yes');
+    window.localStorage.setItem('jwt', `Bearer ${jwt}`);
+  }, borrower.jwt);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/auth/login-path';
+import { toDocumentPath } from '../../../lib/base-path';
 import { useProfile } from './profile-query';
 import { signOut } from './sign-out';
 
@@ -18,8 +18,6 @@ export function ProfileMenu() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const profile = useProfile().data;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -40,9 +38,9 @@ export function ProfileMenu() {
   const onSignOut = async () => {
     setSigningOut(true);
     await signOut();
-    await navigate(LOGIN_PATH, { replace: true });
-    // Only once the signed-in pages are gone, so none of them fetches again meanwhile.
-    queryClient.clear();
+    // A full page load: every cached answer and every signed-in screen goes with the session,
+    // so none of them asks the server again without a credential.
+    window.location.assign(toDocumentPath(LOGIN_PATH));
   };
 
   return (
