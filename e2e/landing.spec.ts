@@ -33,9 +33,10 @@ test.describe('the landing page for the product’s own brand', () => {
     const footer = page.getByRole('contentinfo');
 
     const legal = footer.getByRole('navigation', { name: 'Legal' });
+    // The lender's own /terms is served by this product, under its base path.
     await expect(legal.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
       'href',
-      'https://www.openheloc.example/terms',
+      `${BASE_PATH}/terms`,
     );
     await expect(legal.getByRole('link', { name: 'Privacy policy' })).not.toHaveAttribute(
       'target',
