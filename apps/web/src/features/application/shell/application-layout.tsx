@@ -130,8 +130,11 @@ export function ApplicationLayout() {
   return (
     <ApplicationContext.Provider value={context}>
       <TopBar>
-        HELOC application · Loan number{' '}
-        <span className="font-semibold text-ink">{context.application.loanNumber}</span>
+        HELOC application for{' '}
+        <span className="font-semibold text-ink">
+          {context.application.property.street1}, {context.application.property.city},{' '}
+          {context.application.property.state}
+        </span>
       </TopBar>
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-10">
         <div className="lg:col-start-2 lg:row-start-1">

@@ -72,7 +72,14 @@ export function ApplicationScreen({
   );
 
   return (
-    <div className={width === 'form' ? 'max-w-[560px]' : 'max-w-3xl'}>
+    <div
+      className={[
+        width === 'form' ? 'max-w-[560px]' : 'max-w-3xl',
+        // On phones the action bar covers the bottom of the screen: whatever takes focus is
+        // scrolled clear of it, never hidden behind it.
+        actions ? 'max-sm:[&_*]:scroll-mb-28' : '',
+      ].join(' ')}
+    >
       {pageTitle === null ? null : <DocumentTitle title={pageTitle} />}
       {back ? (
         <p className="mb-4">
