@@ -12,9 +12,11 @@ describe('migrate', () => {
 
   it('records each committed migration once, however often it runs', async () => {
     const ledger = async () =>
-      ((await database.db.execute(sql`select name from schema_migrations order by name`)) as {
-        rows: { name: string }[];
-      }).rows.map((row) => row.name);
+      (
+        (await database.db.execute(sql`select name from schema_migrations order by name`)) as {
+          rows: { name: string }[];
+        }
+      ).rows.map((row) => row.name);
     const before = await ledger();
     await Promise.all([migrate(database), migrate(database)]);
     expect(await ledger()).toEqual(before);

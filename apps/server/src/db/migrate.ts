@@ -11,7 +11,10 @@ const migrationsDir = path.join(import.meta.dirname, 'migrations');
 export async function migrate(database: DatabaseHandle): Promise<void> {
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
   const scripts = await Promise.all(
-    files.map(async (file) => ({ file, sql: await readFile(path.join(migrationsDir, file), 'utf8') })),
+    files.map(async (file) => ({
+      file,
+      sql: await readFile(path.join(migrationsDir, file), 'utf8'),
+    })),
   );
   await database.execScript(`
     CREATE TABLE IF NOT EXISTS schema_migrations (
