@@ -19,7 +19,10 @@ export function useApplicationData(uuid: string, enabled: boolean) {
     queryKey: applicationKeys.detail(uuid, version),
     queryFn: ({ signal }) => fetchApplication(uuid, signal),
     enabled: enabled && status.data !== undefined,
-    placeholderData: keepPreviousData,
+    // The previous version of this application stands in while the new one loads; never
+    // another application's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === uuid ? keepPreviousData(previous) : undefined,
   });
   return {
     status,
