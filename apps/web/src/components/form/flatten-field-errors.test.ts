@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenFieldErrors, remainingSummaryNames } from './flatten-field-errors';
+import { summaryItems } from './summary-items';
 
 describe('flattenFieldErrors', () => {
   it("lists react-hook-form's nested errors in form order", () => {
@@ -43,5 +44,51 @@ describe('remainingSummaryNames', () => {
       { name: 'phoneNumber', message: 'Please enter your mobile phone' },
     ];
     expect(remainingSummaryNames(['email', 'smsMarketingConsent'], current)).toEqual(['email']);
+  });
+});
+
+describe('summaryItems', () => {
+  const errors = [
+    { name: 'password', message: 'Required' },
+    { name: 'confirmPassword', message: 'Required' },
+    { name: 'dateOfBirth', message: 'Invalid date' },
+    { name: 'termPrivacyConsent', message: 'Required' },
+  ];
+
+  it('names the field of a message that several fields share, and links each to its input', () => {
+    expect(
+      summaryItems({
+        errors,
+        listed: new Set(['password', 'confirmPassword', 'dateOfBirth']),
+        focusTargets: { dateOfBirth: 'dateOfBirth.month' },
+        labels: { password: 'Password', confirmPassword: 'Confirm password' },
+      }),
+    ).toEqual([
+      { fieldId: 'password', message: 'Password: Required' },
+      { fieldId: 'confirmPassword', message: 'Confirm password: Required' },
+      { fieldId: 'dateOfBirth-month', message: 'Invalid date' },
+    ]);
+  });
+
+  it('keeps a message as it is when it is the only one of its kind, or has no label', () => {
+    expect(
+      summaryItems({
+        errors,
+        listed: new Set(['password', 'termPrivacyConsent']),
+        focusTargets: {},
+        labels: { password: 'Password' },
+      }),
+    ).toEqual([
+      { fieldId: 'password', message: 'Password: Required' },
+      { fieldId: 'termPrivacyConsent', message: 'Required' },
+    ]);
+    expect(
+      summaryItems({
+        errors,
+        listed: new Set(['password']),
+        focusTargets: {},
+        labels: { password: 'Password' },
+      }),
+    ).toEqual([{ fieldId: 'password', message: 'Required' }]);
   });
 });

@@ -3,8 +3,11 @@
  * field is invalid. scroll-margin keeps a focused field clear of the sticky button bar on phones.
  */
 export function inputClasses({ invalid, className }: { invalid?: boolean; className?: string }) {
+  // A width of its own (a ZIP code, a year) replaces the full width rather than fighting it.
+  const hasWidth = /(^|\s)w-/.test(className ?? '');
   return [
-    'block min-h-12 w-full rounded-md border-2 bg-white px-3 py-2 text-base text-ink',
+    'block min-h-12 rounded-md border-2 bg-white px-3 py-2 text-base text-ink',
+    hasWidth ? '' : 'w-full',
     'scroll-mb-28 placeholder:text-gray-500 sm:scroll-mb-4',
     invalid ? 'border-error' : 'border-gray-500',
     className,

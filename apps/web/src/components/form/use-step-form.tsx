@@ -11,9 +11,9 @@ import {
 import type { z } from 'zod';
 import { ErrorSummary } from '../error-summary';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fieldId } from './field-ids';
 import { flattenFieldErrors, remainingSummaryNames, type NamedError } from './flatten-field-errors';
 import { FORM_SUBMIT_ID } from './form-actions';
+import { summaryItems } from './summary-items';
 
 export interface StepFormOptions<TInput extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TInput>;
@@ -22,6 +22,8 @@ export interface StepFormOptions<TInput extends FieldValues, TOutput> {
   title: string;
   /** Where a message links when its field is not an input itself: a date, an address. */
   focusTargets?: Readonly<Record<string, string>>;
+  /** Labels of fields that can share a message, so that the summary can tell them apart. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface StepForm<TInput extends FieldValues, TOutput> {
@@ -49,6 +51,7 @@ export function useStepForm<TInput extends FieldValues, TOutput>({
   defaultValues,
   title,
   focusTargets = {},
+  labels = {},
 }: StepFormOptions<TInput, TOutput>): StepForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
@@ -73,14 +76,12 @@ export function useStepForm<TInput extends FieldValues, TOutput>({
     [form],
   );
 
-  const current = flattenFieldErrors(form.formState.errors);
-  const listed = new Set(summaryNames);
-  const items = current
-    .filter((error) => listed.has(error.name))
-    .map((error) => ({
-      fieldId: fieldId(focusTargets[error.name] ?? error.name),
-      message: error.message,
-    }));
+  const items = summaryItems({
+    errors: flattenFieldErrors(form.formState.errors),
+    listed: new Set(summaryNames),
+    focusTargets,
+    labels,
+  });
   if (formMessage) items.push({ fieldId: FORM_SUBMIT_ID, message: formMessage });
 
   useDocumentTitle(title, { hasErrors: items.length > 0 });

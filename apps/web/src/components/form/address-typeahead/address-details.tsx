@@ -30,7 +30,7 @@ export function AddressDetails({ name, value, errorOf, onChange, onBlur }: Addre
       <div className="flex flex-wrap gap-x-6">
         <TextField
           label="State"
-          hint="2 letters, for example CA"
+          hint="For example, CA"
           autoComplete="address-level1"
           maxLength={2}
           autoCapitalize="characters"

@@ -16,6 +16,7 @@ const SOURCE_OPTIONS = REGISTRATION_INCOME_SOURCES.map((source) => ({
 export function AnnualIncomeStep() {
   const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('income', {
     title: HEADING,
+    labels: { 'income.income': 'Annual pre-tax income', 'income.otherIncome': 'Other income' },
   });
   return (
     <StepPage

@@ -17,6 +17,11 @@ const SUFFIX_OPTIONS = NAME_SUFFIXES.filter((suffix) => suffix !== '').map((suff
 export function LegalNameStep() {
   const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('name', {
     title: HEADING,
+    labels: {
+      'name.firstName': 'First name',
+      'name.middleName': 'Middle name',
+      'name.lastName': 'Last name',
+    },
   });
   return (
     <StepPage

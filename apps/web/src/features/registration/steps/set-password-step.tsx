@@ -26,6 +26,12 @@ const HEADINGS: Record<FlowId, string> = {
 };
 export const SUBMIT_LABEL = "Pre-qualification won't affect your credit score";
 const METER_ID = 'password-strength';
+const SUMMARY_LABELS = {
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  termPrivacyConsent: 'Terms of use and Privacy policy',
+  communicationConsent: 'Electronic communications policy',
+};
 const SPECIALS = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
 
 /**
@@ -44,6 +50,7 @@ export function SetPasswordStep() {
     schema: setup.schema,
     defaultValues: setup.defaults,
     title: heading,
+    labels: SUMMARY_LABELS,
   });
   useEffect(
     () =>

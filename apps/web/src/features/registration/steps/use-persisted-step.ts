@@ -14,6 +14,7 @@ import { useServerErrorsFromNavigation } from './use-server-errors-from-navigati
 interface PersistedStepOptions {
   title: string;
   focusTargets?: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -23,7 +24,7 @@ interface PersistedStepOptions {
  */
 export function usePersistedStep<K extends PersistedStepKind>(
   kind: K,
-  { title, focusTargets }: PersistedStepOptions,
+  { title, focusTargets, labels }: PersistedStepOptions,
 ) {
   const { flow } = useRegistrationFlow();
   const navigate = useNavigate();
@@ -39,6 +40,7 @@ export function usePersistedStep<K extends PersistedStepKind>(
     defaultValues: setup.defaults,
     title,
     focusTargets,
+    labels,
   });
   const { form } = step;
 
