@@ -98,7 +98,7 @@ async function reachOffers(page: Page, borrower: Borrower, testInfo: TestInfo): 
   await expect(page.getByRole('link', { name: 'Required' })).toBeVisible();
   await expect(page).toHaveTitle(/^Error: /);
 
-  // Saying something is wrong explains the review, and the borrower may go on.
+  // Saying something is wrong explains the review; this borrower then changes their mind.
   await page.getByRole('radio', { name: 'No, something is missing or wrong' }).check();
   await expect(page.getByText('Here’s what happens next.')).toBeVisible();
   await expectNoAxeViolations(page);
