@@ -15,6 +15,17 @@ import { flattenFieldErrors, remainingSummaryNames, type NamedError } from './fl
 import { FORM_SUBMIT_ID } from './form-actions';
 import { summaryItems } from './summary-items';
 
+const SERVER_ERROR_TYPE = 'server';
+
+function isServerError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    error.type === SERVER_ERROR_TYPE
+  );
+}
+
 export interface StepFormOptions<TInput extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
@@ -76,6 +87,19 @@ export function useStepForm<TInput extends FieldValues, TOutput>({
     [form],
   );
 
+  // The server's verdict on a value no longer holds once the value changes.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, errors }) => {
+          const error: unknown = name ? get(errors, name) : undefined;
+          if (name && isServerError(error)) form.clearErrors(name as Path<TInput>);
+        },
+      }),
+    [form],
+  );
+
   const items = summaryItems({
     errors: flattenFieldErrors(form.formState.errors),
     listed: new Set(summaryNames),
@@ -114,7 +138,7 @@ export function useStepForm<TInput extends FieldValues, TOutput>({
       ),
     showServerErrors: (fieldErrors, message) => {
       for (const { name, message: fieldMessage } of fieldErrors) {
-        form.setError(name as Path<TInput>, { type: 'server', message: fieldMessage });
+        form.setError(name as Path<TInput>, { type: SERVER_ERROR_TYPE, message: fieldMessage });
       }
       failed(
         fieldErrors.map((error) => error.name),
