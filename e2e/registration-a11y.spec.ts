@@ -68,6 +68,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => {
+  // Two axe runs and four screenshots each: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const screen of SCREENS) {
     test(`${screen.name}, blank${screen.form ? ' and with errors' : ''}`, async ({ page }) => {
       await openWithAnswers(page, screen.path, {
