@@ -1,5 +1,12 @@
-import { useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
-import { fieldId } from '../../../../components/form/field-ids';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type Ref,
+} from 'react';
+import { ShowToggle } from '../../../../components/form/show-toggle';
 import { TextField, type TextFieldProps } from '../../../../components/form/text-field';
 import { useFormattedInput } from '../../../../components/form/use-formatted-input';
 import { SSN_FORMATTED_LENGTH, formatSsnInput, isSsnSignificant, maskSsn } from './ssn-format';
@@ -13,23 +20,6 @@ interface SsnFieldProps extends Omit<
   onValueChange: (value: string) => void;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="m3 3 18 18" />}
-    </svg>
-  );
 }
 
 /**
@@ -55,6 +45,13 @@ export function SsnField({
     onKeyDown,
   });
   const masked = !focused && !visible;
+  // Focus swaps the mask for the digits, and setting the value collapses the selection that
+  // Tab made: select them again once they are in, so whatever is typed next replaces them.
+  const revealing = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (focused) revealing.current?.select();
+    revealing.current = null;
+  }, [focused]);
   return (
     <TextField
       {...props}
@@ -69,6 +66,7 @@ export function SsnField({
       inputClassName="sm:max-w-56 tracking-wider"
       value={masked ? maskSsn(value) : value}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        if (masked) revealing.current = event.currentTarget;
         setFocused(true);
         onFocus?.(event);
       }}
@@ -77,21 +75,12 @@ export function SsnField({
         onBlur?.();
       }}
       addon={
-        <button
-          type="button"
-          aria-pressed={visible}
-          aria-controls={fieldId(name)}
-          onClick={() => setVisible((shown) => !shown)}
-          className={[
-            'inline-flex min-h-12 min-w-20 shrink-0 items-center justify-center gap-1.5 rounded-md border-2 px-3 font-semibold',
-            visible
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : 'border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
-          ].join(' ')}
-        >
-          <EyeIcon open={!visible} />
-          Show<span className="sr-only"> Social Security number</span>
-        </button>
+        <ShowToggle
+          fieldName={name}
+          label="Social Security number"
+          shown={visible}
+          onShownChange={setVisible}
+        />
       }
     />
   );
