@@ -101,8 +101,8 @@ export const zHelocApplication = z.object({
   payType: zPaymentMethod.nullable(),
   selectedPropertyUuid: z.uuid(),
   hasHmda: z.boolean(),
-  /** The HMDA answers given (null until then); a view without them shows only hasHmda. */
-  hmda: zHmdaAnswersView.nullable().optional(),
+  /** The HMDA answers given, null until then. */
+  hmda: zHmdaAnswersView.nullable(),
   assetDepletion: z.object({ complete: z.boolean() }),
   insurance: z.object({ complete: z.boolean() }),
   coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'COMPLETE']),

@@ -7,6 +7,7 @@ import { zApplicationConsentType } from './consent-types';
 import { zHmdaAnswers } from './hmda';
 
 export const SSN_MESSAGE = 'Please enter a valid Social Security number';
+export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
 
 /** Nine digits; dashes and spaces as typed are dropped. Area 000, 666 and 9xx are never issued. */
 export const zSsnInput = z
@@ -56,7 +57,8 @@ export const PROPERTY_OWNERSHIP_ANSWERS = ['OWNED', 'NOT_OWNED'] as const;
 
 /** More profile: what the hard pull and the title need before HMDA. */
 export const zProfileRequest = z.object({
-  ssn: zSsnInput,
+  /** Left out to keep the number on file; required while there is none. */
+  ssn: zSsnInput.optional(),
   propertyOwnership: z.enum(PROPERTY_OWNERSHIP_ANSWERS, {
     error: 'Please tell us whether you own this property',
   }),
@@ -66,6 +68,11 @@ export type ProfileRequest = z.input<typeof zProfileRequest>;
 export const zContactRequest = z.object({ phoneNumber: zPhoneNumber });
 
 export const zHmdaRequest = zHmdaAnswers;
+
+export const HARD_PULL_BEFORE_SUBMIT_MESSAGE =
+  'Please authorize the hard credit pull before submitting';
+export const DISCLOSURES_BEFORE_SUBMIT_MESSAGE =
+  'Please read and accept the disclosures before submitting';
 
 export const zConsentRequest = z.object({
   type: zApplicationConsentType,

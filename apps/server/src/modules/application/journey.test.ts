@@ -90,6 +90,24 @@ describe('the journey through the API', () => {
     expect(waiting.waiting).toBe(true);
     await journey.drain();
     await expectState(await client.status(), 'APP_SUBMISSION');
+    expect((await client.application()).json<HelocApplication>().hmda).toMatchObject({
+      ethnicity: ['DECLINED'],
+      race: ['DECLINED'],
+      sex: ['DECLINED'],
+    });
+    const unread = await client.send('POST', '/submit');
+    expect(unread.statusCode).toBe(409);
+    expect(unread.json()).toEqual({
+      errors: [{ message: 'Please read and accept the disclosures before submitting' }],
+    });
+    await expectState(
+      await client.send('POST', '/consents', {
+        type: 'HELOC_EARLY_DISCLOSURES',
+        granted: true,
+        textVersion: 'heloc-early-2025-01',
+      }),
+      'APP_SUBMISSION',
+    );
     await expectState(await client.send('POST', '/submit'), 'WAITING_FOR_HARD_CREDIT_PULL');
     await journey.drain();
     await expectState(await client.status(), 'INCOME_VERIFICATION');
@@ -155,6 +173,7 @@ describe('the journey through the API', () => {
     expect(view.consents.map((c) => c.type).sort()).toEqual([
       'E_SIGN',
       'HARD_CREDIT_PULL',
+      'HELOC_EARLY_DISCLOSURES',
       'SOFT_CREDIT_PULL',
     ]);
     expect(view.documents.map((d) => d.type)).toEqual(

@@ -160,6 +160,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     payType: app.payType,
     selectedPropertyUuid: app.selectedPropertyUuid,
     hasHmda: app.hasHmda,
+    hmda: app.hmda ?? null,
     assetDepletion: { complete: app.status.uwDecision !== 'ASSET_DEPLETION' },
     insurance: { complete: kinds.has('HAZARD') && (!floodNeeded || kinds.has('FLOOD')) },
     coDeedStatus: app.helocSigners.length === 0 ? 'NOT_REQUIRED' : 'PENDING',

@@ -97,11 +97,12 @@ describe('identity reads', () => {
         },
       ],
       hasSsn: false,
+      ssnLast4: null,
       type: 'BORROWER',
     });
   });
 
-  it('tells whether an SSN is on file without ever returning it', async () => {
+  it('tells whether an SSN is on file and its last 4 digits, never the number', async () => {
     const ssn = '123456789';
     const sealed = encryptField(ctx.deps.secrets.encryptionKey, ssn);
     await ctx.database.db
@@ -112,9 +113,9 @@ describe('identity reads', () => {
       url: '/identity/secure/api/v1_1/identity',
       headers: auth(borrower.jwt),
     });
-    expect(res.json().hasSsn).toBe(true);
+    expect(res.json()).toMatchObject({ hasSsn: true, ssnLast4: '6789' });
     expect(res.body).not.toContain(ssn);
-    expect(res.body).not.toContain('6789');
+    expect(res.body).not.toContain('12345');
     expect(res.body).not.toContain(sealed);
   });
 
@@ -148,6 +149,7 @@ describe('identity reads', () => {
       dob: null,
       addresses: [],
       hasSsn: false,
+      ssnLast4: null,
       type: 'CO_DEEDER',
     });
   });

@@ -42,6 +42,7 @@ export function toIdentity({ identity, profile }: BorrowerRecord): IdentityRespo
       occupancyType: address.occupancyType,
     })),
     hasSsn: profile?.ssnCiphertext != null,
+    ssnLast4: profile?.ssnLast4 ?? null,
     type: identity.type,
   };
 }

@@ -68,8 +68,9 @@ export const zIdentityResponse = z.object({
   /** yyyy-MM-dd. */
   dob: z.string().nullable(),
   addresses: z.array(zIdentityAddress),
-  /** Whether an SSN is on file; the number itself is never returned. */
+  /** Whether an SSN is on file; the number itself is never returned, only its last 4 digits. */
   hasSsn: z.boolean(),
+  ssnLast4: z.string().nullable(),
   type: zIdentityType,
 });
 export type IdentityResponse = z.infer<typeof zIdentityResponse>;

@@ -95,12 +95,18 @@ const MAIN: readonly Transition[] = [
   t('IN_PROGRESS', 'SAVE_PROFILE', ['IN_PROGRESS', 'HMDA', 'PROPERTY_REVIEW']),
   t('IN_PROGRESS', 'SAVE_CONTACT', ['IN_PROGRESS', 'HMDA']),
   t('IN_PROGRESS', 'GIVE_CONSENT', ['IN_PROGRESS', 'HMDA']),
+  t('HMDA', 'SELECT_OFFER', ['HMDA']),
   t('HMDA', 'SAVE_PROFILE', ['HMDA', 'PROPERTY_REVIEW']),
   t('HMDA', 'SAVE_CONTACT', ['HMDA']),
   t('HMDA', 'SAVE_HMDA', ['GEN_APP_SUBMISSION']),
   // The application summary is generated, reviewed, then submitted with the hard pull.
   t('GEN_APP_SUBMISSION', 'SUMMARY_READY', ['APP_SUBMISSION']),
+  // Answers changed from the summary's Change links; what the summary document holds
+  // (the offer, the HMDA answers) is generated again.
+  t('APP_SUBMISSION', 'SELECT_OFFER', ['GEN_APP_SUBMISSION']),
+  t('APP_SUBMISSION', 'SAVE_PROFILE', ['APP_SUBMISSION', 'PROPERTY_REVIEW']),
   t('APP_SUBMISSION', 'SAVE_CONTACT', ['APP_SUBMISSION']),
+  t('APP_SUBMISSION', 'SAVE_HMDA', ['GEN_APP_SUBMISSION']),
   t('APP_SUBMISSION', 'GIVE_CONSENT', ['APP_SUBMISSION']),
   t('APP_SUBMISSION', 'SUBMIT', ['WAITING_FOR_HARD_CREDIT_PULL'], offerChosen),
   t('WAITING_FOR_HARD_CREDIT_PULL', 'HARD_PULL_FROZEN', ['CREDIT_FROZEN']),

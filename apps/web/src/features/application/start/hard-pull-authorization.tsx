@@ -6,10 +6,8 @@ import { useOrganization } from '../../../lib/organization/organization-context'
  */
 export const HARD_PULL_TEXT_VERSION = 'fcra-hard-pull-2026-11-01';
 
-/** Both the profile and the summary ask for the authorisation; the server needs it on record. */
+/** Asked once, on the profile page: the server needs it on record before HMDA. */
 export const HARD_PULL_REQUIRED_MESSAGE = 'Please authorize the hard credit pull to continue';
-export const HARD_PULL_BEFORE_SUBMIT_MESSAGE =
-  'Please authorize the hard credit pull before submitting';
 
 /**
  * The hard-pull authorisation: the borrower's written instructions under the Fair Credit

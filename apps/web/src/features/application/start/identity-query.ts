@@ -6,7 +6,8 @@ export const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
 
 /**
  * The parts of the signed-in identity the start screens read: the login e-mail, the phone, the
- * name and birthdate, each address's ownership and whether an SSN is on file (never the number).
+ * name and birthdate, each address's ownership and whether an SSN is on file (only its last 4
+ * digits are ever sent back).
  */
 export const zStartIdentity = z.object({
   email: z.string(),
@@ -24,6 +25,7 @@ export const zStartIdentity = z.object({
     z.object({ uuid: z.string(), ownership: z.enum(['OWNED', 'NOT_OWNED', 'UNKNOWN']) }),
   ),
   hasSsn: z.boolean(),
+  ssnLast4: z.string().nullable(),
 });
 export type StartIdentity = z.infer<typeof zStartIdentity>;
 

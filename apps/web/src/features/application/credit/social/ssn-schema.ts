@@ -1,7 +1,7 @@
-import { zSsnInput } from '@openheloc/domain';
+import { SSN_REQUIRED_MESSAGE, zSsnInput } from '@openheloc/domain';
 import { z } from 'zod';
 
-export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
+export { SSN_REQUIRED_MESSAGE };
 
 /**
  * The credit/social form: an empty field asks for the number, anything else must be a number

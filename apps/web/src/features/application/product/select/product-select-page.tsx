@@ -1,12 +1,15 @@
 import { formatMoney, formatPercent, joinServerErrors, type Offer } from '@openheloc/domain';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../../components/button';
 import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
 import { RadioGroup } from '../../../../components/form/radio-group';
 import { useStepForm } from '../../../../components/form/use-step-form';
 import { useApplication } from '../../routing/application-context';
 import { useApplicationMutation } from '../../routing/use-application-mutation';
+import { useApplicationRoute } from '../../routing/use-application-route';
 import { ApplicationScreen } from '../../shell/application-screen';
+import { readReturnTo } from '../../start/return-to';
 import { clampToOffer, formatAmountText, parseAmountText, priceAmount } from './amount';
 import { AMOUNT_FIELD, AmountField } from './amount-field';
 import { ChoiceCards } from './choice-cards';
@@ -61,6 +64,9 @@ function ChoiceFigures({
 /** Picks the chosen offer's term, draw option, amount and payment method, then sends them. */
 function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start: Offer }) {
   const { application } = useApplication();
+  const { isAllowed } = useApplicationRoute();
+  // From the summary's Change link, Back returns there; saving regenerates it and goes there.
+  const back = readReturnTo(useLocation().search) ?? (isAllowed('liens') ? 'liens' : undefined);
   const manualNotary = application.status.manualNotary;
   const schema = useMemo(() => selectFormSchema(offers, manualNotary), [offers, manualNotary]);
   const chosen = application.selectedOffer;
@@ -146,7 +152,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
       caption="Select Offer"
       title={TITLE}
       documentTitle={false}
-      back="liens"
+      {...(back ? { back } : {})}
       width="wide"
       errorSummary={errorSummary}
       onSubmit={onSubmit}

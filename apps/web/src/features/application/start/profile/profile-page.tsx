@@ -44,7 +44,7 @@ function ProfileForm({ identity }: { identity: StartIdentity }) {
   const ownership = propertyOwnership(identity, application.selectedPropertyUuid);
 
   const step = useStepForm<ProfileFormInput, ProfileFormOutput>({
-    schema: profileFormSchema(consentNeeded),
+    schema: profileFormSchema({ consentNeeded, ssnOnFile: identity.hasSsn }),
     defaultValues: {
       ...(ownership ? { propertyOwnership: ownership } : {}),
       ssn: '',
@@ -108,8 +108,8 @@ function ProfileForm({ identity }: { identity: StartIdentity }) {
             name={field.name}
             label="Social Security number"
             hint={
-              identity.hasSsn
-                ? 'We have your number on file but never show it. Please enter it again to save this page.'
+              identity.ssnLast4
+                ? `We have your number ending in ${identity.ssnLast4} on file. Leave this empty to keep it, or enter a new number.`
                 : 'We use it to get your full credit report when you submit your application. It is encrypted and never shown in full.'
             }
             error={errorFor('ssn')}

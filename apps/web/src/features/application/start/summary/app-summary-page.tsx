@@ -2,7 +2,6 @@ import { DISCLOSURES_PATH } from '@openheloc/domain';
 import { z } from 'zod';
 import { Navigate } from 'react-router';
 import { Button } from '../../../../components/button';
-import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
 import { useStepForm } from '../../../../components/form/use-step-form';
 import { TextLink } from '../../../../components/text-link';
@@ -12,34 +11,26 @@ import { useApplicationMutation } from '../../routing/use-application-mutation';
 import { useApplicationRoute } from '../../routing/use-application-route';
 import { ApplicationScreen } from '../../shell/application-screen';
 import { formErrorsOf } from '../form-errors';
-import {
-  HARD_PULL_BEFORE_SUBMIT_MESSAGE,
-  HARD_PULL_TEXT_VERSION,
-  HardPullAuthorization,
-} from '../hard-pull-authorization';
 import { IdentityGate } from '../identity-gate';
 import type { StartIdentity } from '../identity-query';
 import { APP_SUMMARY_PATH, withReturnTo } from '../return-to';
 import { START_CAPTION } from '../start-caption';
-import { useSilentSave } from '../use-silent-save';
 import { SummaryList } from './summary-list';
 import { summaryGroups } from './summary-groups';
 
 const TITLE = 'Check your answers before you submit';
 
-const zSubmitForm = z.object({
-  hardPullConsent: z.boolean().refine((given) => given, { error: HARD_PULL_BEFORE_SUBMIT_MESSAGE }),
-});
+/** Nothing to fill in: the answers were given on their own pages, the authorisation on the first. */
+const zSubmitForm = z.object({});
 type SubmitForm = z.infer<typeof zSubmitForm>;
 
 function AppSummary({ identity }: { identity: StartIdentity }) {
   const { application, status, pathTo } = useApplicationContext();
   const { isAllowed } = useApplicationRoute();
-  const silentSave = useSilentSave();
   const submission = useApplicationMutation<void>('/submit');
   const step = useStepForm<SubmitForm, SubmitForm>({
     schema: zSubmitForm,
-    defaultValues: { hardPullConsent: false },
+    defaultValues: {},
     title: TITLE,
   });
 
@@ -48,12 +39,6 @@ function AppSummary({ identity }: { identity: StartIdentity }) {
     if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
   };
   const onSubmit = step.submitWith(async () => {
-    const given = await silentSave('/consents', 'POST', {
-      type: 'HARD_CREDIT_PULL',
-      granted: true,
-      textVersion: HARD_PULL_TEXT_VERSION,
-    });
-    if (given.kind !== 'done') return show(given);
     const submitted = await submission.submit();
     if (submitted.kind !== 'done') show(submitted);
   });
@@ -106,21 +91,19 @@ function AppSummary({ identity }: { identity: StartIdentity }) {
             Now submit your application
           </h2>
           <p className="mb-4">
-            By submitting, you confirm that the answers you gave are true and complete. We then
-            check your full credit report and confirm your offer.
+            By submitting, you confirm that the answers you gave are true and complete.
           </p>
-          <CheckboxField
-            label={<HardPullAuthorization />}
-            error={step.errorFor('hardPullConsent')}
-            {...step.form.register('hardPullConsent')}
-          />
+          <p className="mb-4">
+            We then check your full credit report, as you authorized when you gave your Social
+            Security number. This is a hard credit inquiry. Then we confirm your offer.
+          </p>
         </section>
       ) : null}
     </ApplicationScreen>
   );
 }
 
-/** Check your answers: every answer grouped with Change links, then the hard pull and submit. */
+/** Check your answers: every answer grouped with Change links, then submission and the hard pull. */
 export function AppSummaryPage() {
   return <IdentityGate>{(identity) => <AppSummary identity={identity} />}</IdentityGate>;
 }

@@ -35,7 +35,16 @@ function canOpenWith(actions: string[]) {
 }
 
 /** What the server allows in APP_SUBMISSION (transition-table.ts). */
-const APP_SUBMISSION_ACTIONS = ['SAVE_CONTACT', 'GIVE_CONSENT', 'SUBMIT', 'CANCEL'];
+/** What the server's transition table allows in APP_SUBMISSION. */
+const APP_SUBMISSION_ACTIONS = [
+  'SELECT_OFFER',
+  'SAVE_PROFILE',
+  'SAVE_CONTACT',
+  'SAVE_HMDA',
+  'GIVE_CONSENT',
+  'SUBMIT',
+  'CANCEL',
+];
 
 const rowOf = (groups: SummaryGroup[], key: string) => {
   const found = groups.flatMap((group) => group.rows).find((row) => row.key === key);
@@ -84,8 +93,8 @@ describe('summaryGroups', () => {
     expect(rowOf(groups, 'payType').lines).toEqual(['Automatic payments (autopay)']);
   });
 
-  it('never shows any digit of the SSN', () => {
-    expect(rowOf(groups, 'ssn').lines.join(' ')).not.toMatch(/\d/);
+  it('shows no more of the SSN than its last 4 digits', () => {
+    expect(rowOf(groups, 'ssn').lines).toEqual(['Ending in 6789']);
   });
 
   it('describes the term and the rate of the chosen offer', () => {
@@ -113,7 +122,17 @@ describe('summaryGroups', () => {
       .flatMap((group) => group.rows)
       .filter((row) => row.change)
       .map((row) => row.key);
-    expect(changeable).toEqual(['phone']);
+    expect(changeable).toEqual(['amount', 'ownership', 'ssn', 'phone', 'ethnicity', 'race', 'sex']);
+    expect(
+      summaryGroups({
+        application: applicationAtSummary(),
+        identity: identityFixture(),
+        canOpen: canOpenWith(['SAVE_CONTACT', 'SUBMIT']),
+      })
+        .flatMap((group) => group.rows)
+        .filter((row) => row.change)
+        .map((row) => row.key),
+    ).toEqual(['phone']);
     const change = rowOf(groups, 'phone').change;
     expect(change?.path.split('?')[0]).toBe('start/contact');
     expect(readReturnTo(change?.path.slice(change.path.indexOf('?')) ?? '')).toBe(
@@ -123,6 +142,7 @@ describe('summaryGroups', () => {
   });
 
   it.each([
+    ['SELECT_OFFER', ['amount'], 'product/select'],
     ['SAVE_PROFILE', ['ownership', 'ssn'], 'start/profile'],
     ['SAVE_HMDA', ['ethnicity', 'race', 'sex'], 'start/hmda'],
   ])('links the rows of %s to their step once the server allows it', (action, keys, path) => {
@@ -139,25 +159,19 @@ describe('summaryGroups', () => {
   it('says what is missing rather than leaving it blank', () => {
     const bare = summaryGroups({
       application: applicationAtSummary({ hmda: null, hasHmda: false, selectedOffer: null }),
-      identity: identityFixture({ phoneNumbers: [], hasSsn: false, dob: null, addresses: [] }),
+      identity: identityFixture({
+        phoneNumbers: [],
+        hasSsn: false,
+        ssnLast4: null,
+        dob: null,
+        addresses: [],
+      }),
       canOpen: canOpenWith([]),
     });
     expect(bare.map((group) => group.key)).toEqual(['home', 'you', 'contact', 'hmda']);
     for (const key of ['ownership', 'ssn', 'dob', 'phone', 'hmda']) {
       expect(rowOf(bare, key).lines).toEqual([NOT_GIVEN]);
     }
-  });
-
-  it('says the demographic questions were answered when the server keeps the answers to itself', () => {
-    const withoutAnswers = summaryGroups({
-      application: applicationAtSummary({ hmda: undefined }),
-      identity: identityFixture(),
-      canOpen: canOpenWith(['SAVE_HMDA']),
-    });
-    expect(rowOf(withoutAnswers, 'hmda')).toMatchObject({
-      lines: ['Answered'],
-      change: { hiddenText: 'demographic information' },
-    });
   });
 });
 

@@ -43,6 +43,7 @@ export interface SummaryInput {
 
 /** The step that asks each group's answers. */
 const STEPS = {
+  offer: 'product/select',
   profile: 'start/profile',
   contact: 'start/contact',
   hmda: 'start/hmda',
@@ -89,7 +90,7 @@ function termLines(offer: Offer): string[] {
   ];
 }
 
-function lineOfCredit(application: HelocApplication): SummaryGroup | null {
+function lineOfCredit({ application, canOpen }: SummaryInput): SummaryGroup | null {
   const quote = application.selectedOffer?.quote;
   if (!quote) return null;
   const offer = application.offers.find((item) => item.id === quote.offerId);
@@ -102,7 +103,12 @@ function lineOfCredit(application: HelocApplication): SummaryGroup | null {
     key: 'line',
     title: 'Your line of credit',
     rows: [
-      row('amount', 'Credit line', [formatMoney(quote.amount, 0)]),
+      row(
+        'amount',
+        'Credit line',
+        [formatMoney(quote.amount, 0)],
+        changeFor('offer', 'credit line and terms', canOpen),
+      ),
       row('initialDraw', 'Drawn at closing', [formatMoney(quote.initialDraw, 0)]),
       row('apr', 'Annual percentage rate (APR)', [
         `${formatPercent(quote.aprPercent, 2)} variable`,
@@ -171,8 +177,8 @@ function aboutYou({ identity, canOpen }: SummaryInput): SummaryGroup {
       row(
         'ssn',
         'Social Security number',
-        // The number is never sent back to the browser, only whether it is on file.
-        [identity.hasSsn ? 'Given (hidden to keep it safe)' : NOT_GIVEN],
+        // Only the last 4 digits ever come back to the browser.
+        [identity.ssnLast4 ? `Ending in ${identity.ssnLast4}` : NOT_GIVEN],
         changeFor('profile', 'Social Security number', canOpen),
       ),
     ],
@@ -202,12 +208,7 @@ function demographics({ application, canOpen }: SummaryInput): SummaryGroup {
       key: 'hmda',
       title: 'Demographic information',
       rows: [
-        row(
-          'hmda',
-          'Ethnicity, race and sex',
-          [application.hasHmda ? 'Answered' : NOT_GIVEN],
-          change('demographic information'),
-        ),
+        row('hmda', 'Ethnicity, race and sex', [NOT_GIVEN], change('demographic information')),
       ],
     };
   }
@@ -228,7 +229,7 @@ function demographics({ application, canOpen }: SummaryInput): SummaryGroup {
  * only when the server's state lets the borrower open its step; the link comes back here after.
  */
 export function summaryGroups(input: SummaryInput): SummaryGroup[] {
-  const line = lineOfCredit(input.application);
+  const line = lineOfCredit(input);
   return [
     ...(line ? [line] : []),
     yourHome(input),

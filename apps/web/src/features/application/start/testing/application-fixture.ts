@@ -124,6 +124,7 @@ export function identityFixture(overrides: Partial<StartIdentity> = {}): StartId
     dob: '1980-04-09',
     addresses: [{ uuid: PROPERTY_UUID, ownership: 'OWNED' }],
     hasSsn: true,
+    ssnLast4: '6789',
     ...overrides,
   };
 }

@@ -1,0 +1,123 @@
+import {
+  priceOffer,
+  type zInsuranceRequest,
+  type zNotaryScheduleRequest,
+  type zSigningRequest,
+} from '@openheloc/domain';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { applicationInsurance, applicationOffers } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
+import { TransitionRefusedError } from '../../workflow/transition';
+import { storeUpload } from '../uploads';
+import { act, recordConsent, type BorrowerContext } from './borrower-context';
+
+export function signDocuments(ctx: BorrowerContext, body: z.output<typeof zSigningRequest>) {
+  return act(ctx, 'SIGN_DOCUMENTS', async (tx, app) => {
+    await recordConsent(ctx, tx, app, 'E_SIGN', body.textVersion);
+    return {
+      changes: {
+        status: {
+          ...app.status,
+          disclosurelistClosingComplete: true,
+          primaryParticipantAcceptComplete: true,
+          disclosurelistNotaryReady: true,
+        },
+      },
+    };
+  });
+}
+
+export function scheduleNotary(
+  ctx: BorrowerContext,
+  body: z.output<typeof zNotaryScheduleRequest>,
+) {
+  const requested = new Date(body.requestedTime);
+  if (requested <= ctx.deps.now()) {
+    throw AppError.badRequest('Please choose a time in the future', 'requestedTime');
+  }
+  return act(ctx, 'SCHEDULE_NOTARY', async (tx, app) => {
+    // The manual notarization fee joins the quote.
+    const [stored] = await tx
+      .select()
+      .from(applicationOffers)
+      .where(
+        and(
+          eq(applicationOffers.applicationUuid, app.uuid),
+          eq(applicationOffers.round, app.underwritingRound),
+          eq(applicationOffers.offerId, app.offerId ?? ''),
+        ),
+      );
+    const quote =
+      stored && app.amount !== null
+        ? priceOffer(stored.offer, {
+            amount: app.amount,
+            autopay: app.payType !== 'MANUAL',
+            manualNotary: true,
+          })
+        : app.quote;
+    return {
+      changes: {
+        requestedManualNotaryTime: requested,
+        quote,
+        status: { ...app.status, manualNotary: true },
+      },
+    };
+  });
+}
+
+export function completeNotary(ctx: BorrowerContext) {
+  return act(ctx, 'COMPLETE_NOTARY', async (_tx, app) => {
+    if (app.status.manualNotary) {
+      throw new TransitionRefusedError('Your notary confirms the signing of a scheduled session');
+    }
+    return { changes: { status: { ...app.status, disclosurelistNotaryComplete: true } } };
+  });
+}
+
+export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsuranceRequest>) {
+  return act(
+    ctx,
+    'ADD_INSURANCE',
+    async (tx, app) => {
+      const now = ctx.deps.now();
+      const documentUuid = body.declarationPage
+        ? await storeUpload(
+            tx,
+            app,
+            body.kind === 'FLOOD' ? 'PROOFOFFLOODINSURANCE' : 'PROOFOFHAZARDINSURANCE',
+            body.declarationPage,
+            now,
+          )
+        : null;
+      await tx.insert(applicationInsurance).values({
+        uuid: randomUUID(),
+        applicationUuid: app.uuid,
+        orgCode: app.orgCode,
+        kind: body.kind,
+        carrier: body.carrier,
+        policyNumber: body.policyNumber,
+        coverageAmount: body.coverageAmount,
+        expirationDate: body.expirationDate,
+        documentUuid,
+        createdAt: now,
+      });
+      const have = await tx
+        .select({ kind: applicationInsurance.kind })
+        .from(applicationInsurance)
+        .where(eq(applicationInsurance.applicationUuid, app.uuid));
+      const kinds = new Set(have.map((row) => row.kind));
+      const floodNeeded = app.facts.flood?.floodInsuranceRequired ?? false;
+      if (!kinds.has('HAZARD') || (floodNeeded && !kinds.has('FLOOD'))) return;
+      await enqueueStep(ctx.deps, tx, JOB_KINDS.funding, app);
+      return { to: 'WAITING_FOR_FUNDING_DECISION' };
+    },
+    { kind: body.kind },
+  );
+}
+
+export function cancel(ctx: BorrowerContext) {
+  return act(ctx, 'CANCEL');
+}
