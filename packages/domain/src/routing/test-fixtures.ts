@@ -56,6 +56,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     payType: null,
     selectedPropertyUuid: '6c2d3e4f-2222-4333-8444-555566667777',
     hasHmda: false,
+    hmda: null,
     assetDepletion: { complete: true },
     insurance: { complete: false },
     coDeedStatus: 'NOT_REQUIRED',
