@@ -60,8 +60,8 @@ export async function fillNameStep(page: Page, lastName = 'Lovelace') {
 }
 
 export async function fillBirthdateStep(page: Page) {
-  await page.getByLabel('Month').fill('03');
   await page.getByLabel('Day').fill('27');
+  await page.getByLabel('Month').fill('03');
   await page.getByLabel('Year').fill('1985');
 }
 

@@ -118,9 +118,14 @@ test.describe('a keyboard user', () => {
     await typeInto(page, page.getByLabel('Last name'), 'Hopper');
     await submit(page, `${V2}/birthdate`);
 
-    await typeInto(page, page.getByLabel('Month'), '12');
+    // Day, month, year, one Tab apart.
     await typeInto(page, page.getByLabel('Day'), '09');
-    await typeInto(page, page.getByLabel('Year'), '1976');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Month')).toBeFocused();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Year')).toBeFocused();
+    await page.keyboard.type('1976');
     await submit(page, `${V2}/phone-and-email`);
 
     await typeInto(page, page.getByLabel('Mobile phone number'), '2125550199');

@@ -40,8 +40,8 @@ function bornAgo(years: number, extraDays = 0) {
 }
 
 async function typeDate(page: Page, parts: { day: string; month: string; year: string }) {
-  await page.getByLabel('Month').fill(parts.month);
   await page.getByLabel('Day').fill(parts.day);
+  await page.getByLabel('Month').fill(parts.month);
   await page.getByLabel('Year').fill(parts.year);
 }
 

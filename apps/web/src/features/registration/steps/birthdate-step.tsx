@@ -7,7 +7,7 @@ import { usePersistedStep } from './use-persisted-step';
 const HEADING = 'What is your date of birth?';
 const FOCUS_TARGETS = { dateOfBirth: firstDatePartName('dateOfBirth') };
 
-/** Month, day and year; the minimum age is 18, or 19 for a property in Alabama. */
+/** Day, month and year; the minimum age is 18, or 19 for a property in Alabama. */
 export function BirthdateStep() {
   const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('birthdate', {
     title: HEADING,
@@ -30,13 +30,13 @@ export function BirthdateStep() {
               You must be at least {MIN_BORROWER_AGE} years old, or {MIN_BORROWER_AGE_ALABAMA} if
               the property is in Alabama.
             </p>
-            <p>For example, 03 27 1985</p>
+            <p>For example, 27 03 1985</p>
           </>
         }
         error={errorFor('dateOfBirth')}
         inputs={{
-          month: form.register('dateOfBirth.month'),
           day: form.register('dateOfBirth.day'),
+          month: form.register('dateOfBirth.month'),
           year: form.register('dateOfBirth.year'),
         }}
       />
