@@ -10,7 +10,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
+          // Some tests open a database of their own (migrations included), slow on a busy machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
