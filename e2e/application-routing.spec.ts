@@ -2,153 +2,73 @@
 // page.evaluate callbacks run in the browser.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots/application';
+import {
+  borrowerAtMoreProfile,
+  borrowerAtOfferSelection,
+  firstOffer,
+  registerBorrower,
+  send,
+  settled,
+  statusPath,
+  type Borrower,
+  type RegisterOptions,
+} from './support/borrowers';
+import { BASE_PATH, expect, test } from './support/fixtures';
+import { check, expectHeading, holdStatusWaiting, signIn, urlOf } from './support/pages';
 
 // Each test registers a borrower and waits for the sandbox's pre-qualification first.
 test.describe.configure({ timeout: 90_000 });
-const STATUS_ROUTE = '**/service-krang-heloc/borrower/secure/api/v1/*/status';
 
-interface Borrower {
-  jwt: string;
-  applicationUuid: string;
-}
+/** The home the dashboard test looks for. */
+const MAPLE_STREET: RegisterOptions = {
+  address: { street1: '1234 Maple Street', street2: '', city: 'Denver', state: 'CO', zip: '80202' },
+  income: 125_000,
+};
 
-let counter = 0;
+const register = (request: APIRequestContext, lastName = 'Lee') =>
+  registerBorrower(request, lastName, MAPLE_STREET);
 
-/** Registers a borrower through the API; the sandbox picks its behaviour from the last name. */
-async function registerBorrower(request: APIRequestContext, lastName = 'Lee'): Promise<Borrower> {
-  counter += 1;
-  const response = await request.post('/identity/api/v1/registration/register', {
-    data: {
-      propertyAddress: {
-        street1: '1234 Maple Street',
-        street2: '',
-        city: 'Denver',
-        state: 'CO',
-        zip: '80202',
-        occupancyType: 'PRIMARY',
-      },
-      isListedForSale: false,
-      income: { income: 125_000, otherIncome: 0, employmentType: 'FULL_TIME' },
-      name: { firstName: 'Pat', middleName: '', lastName, suffix: '' },
-      dob: '1980-05-05',
-      email: `routing.${Date.now()}.${process.pid}.${counter}@example.com`,
-      phoneNumber: '(303) 555-0142',
-      password: 'Blue-Canyon-42!x',
-      communicationConsent: true,
-      termPrivacyConsent: true,
-      smsMarketingConsent: false,
-      smsTransactionalConsent: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Borrower;
-}
-
-function authHeaders(borrower: Borrower) {
-  return { authorization: `Bearer ${borrower.jwt}` };
-}
-
-/** Waits until pre-qualification has settled and answers the state. */
-async function settledState(request: APIRequestContext, borrower: Borrower): Promise<string> {
-  let state = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `/service-krang-heloc/borrower/secure/api/v1/${borrower.applicationUuid}/status`,
-          { headers: authHeaders(borrower) },
-        );
-        const status = (await response.json()) as { state: string; waiting: boolean };
-        state = status.state;
-        return status.waiting;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(false);
-  return state;
-}
-
-/** Stores the credential as the sign-in would, once per tab (so signing out sticks). */
-async function signIn(page: Page, borrower: Borrower): Promise<void> {
-  await page.addInitScript((jwt) => {
-    if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
-    window.sessionStorage.setItem('e2e-signed-in', 'yes');
-    window.localStorage.setItem('jwt', `Bearer ${jwt}`);
-  }, borrower.jwt);
-}
-
-/**
- * Answers the real status, but as still waiting in `state` while `hold.on`: the sandbox settles
- * too fast to look at a wait otherwise.
- */
-async function holdStatusWaiting(
-  page: Page,
-  state = 'WAITING_FOR_OFFER_SELECTION',
-): Promise<{ on: boolean }> {
-  const hold = { on: true };
-  await page.route(STATUS_ROUTE, async (route) => {
-    const response = await route.fetch();
-    const status = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: hold.on ? { ...status, state, waiting: true, terminal: false, actions: [] } : status,
-    });
-  });
-  return hold;
-}
-
-/** A screenshot named by the viewport width, to be looked at; a dialog is shot as seen. */
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+/** A borrower whose pre-qualification has settled, signed in on `page`. */
+async function settledAndSignedIn(page: Page, request: APIRequestContext): Promise<Borrower> {
+  const borrower = await register(request);
+  await settled(request, borrower);
+  await signIn(page, borrower);
+  return borrower;
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
 
 /**
- * Walks the default persona through the API from the offer to funding, as the screens will:
- * each step's answer, then the sandbox's work, until funding has been asked for.
+ * Walks a borrower through the API from the more-profile answers to funding, as the screens
+ * will: each step's answer, then the sandbox's work, until funding has been asked for.
  */
 async function walkToFunding(request: APIRequestContext, borrower: Borrower): Promise<void> {
-  const base = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
-  const headers = authHeaders(borrower);
-  const send = async (method: 'post' | 'put', path: string, data?: unknown) => {
-    const response = await request[method](`${base}${path}`, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  };
-  expect(await settledState(request, borrower)).toBe('OFFER_SELECTION');
-  await send('post', '/liens/confirm', { confirmed: true });
-  const application = (await (await request.get(base, { headers })).json()) as {
-    offers: Array<{ id: string }>;
-  };
-  await send('put', '/offer', { offerId: application.offers[0]?.id, amount: 20_000 });
-  await send('put', '/profile', { ssn: '123-45-6789', propertyOwnership: 'OWNED' });
-  await send('post', '/consents', {
+  const step = (method: 'POST' | 'PUT', path: string, data?: unknown) =>
+    send(request, borrower, method, path, data);
+  await step('PUT', '/profile', { ssn: '123-45-6789', propertyOwnership: 'OWNED' });
+  await step('POST', '/consents', {
     type: 'HARD_CREDIT_PULL',
     granted: true,
     textVersion: 'hard-2025-01',
   });
-  await send('put', '/hmda', { ethnicity: 'DECLINED', race: ['DECLINED'], sex: 'DECLINED' });
-  expect(await settledState(request, borrower)).toBe('APP_SUBMISSION');
-  await send('post', '/submit');
-  expect(await settledState(request, borrower)).toBe('INCOME_VERIFICATION');
-  await send('post', '/income/link', { source: 'TRUV_PAYROLL' });
-  expect(await settledState(request, borrower)).toBe('DISBURSEMENT_ACCOUNT');
-  await send('post', '/bank-accounts', {
+  await step('PUT', '/hmda', { ethnicity: 'DECLINED', race: ['DECLINED'], sex: 'DECLINED' });
+  expect(await settled(request, borrower)).toBe('APP_SUBMISSION');
+  await step('POST', '/submit');
+  expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
+  await step('POST', '/income/link', { source: 'TRUV_PAYROLL' });
+  expect(await settled(request, borrower)).toBe('DISBURSEMENT_ACCOUNT');
+  await step('POST', '/bank-accounts', {
     routingNumber: '021000021',
     accountNumber: '123456789',
     accountType: 'CHECKING',
   });
-  expect(await settledState(request, borrower)).toBe('IDENTITY_VERIFICATION');
-  await send('post', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
-  expect(await settledState(request, borrower)).toBe('NOTE_SIGNING');
-  await send('post', '/signing', { textVersion: 'esign-2025-01' });
-  await send('post', '/notary/complete');
-  await send('post', '/insurance', {
+  expect(await settled(request, borrower)).toBe('IDENTITY_VERIFICATION');
+  await step('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+  expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
+  await step('POST', '/signing', { textVersion: 'esign-2025-01' });
+  await step('POST', '/notary/complete');
+  await step('POST', '/insurance', {
     kind: 'HAZARD',
     carrier: 'Sandbox Mutual',
     policyNumber: 'HZ-1234',
@@ -157,19 +77,16 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
   });
 }
 
-const appUrl = (borrower: Borrower, path = '') =>
-  `${BASE_PATH}/${borrower.applicationUuid}${path ? `/${path}` : ''}`;
-
 test.describe('the application shell', () => {
   test('shows the processing modal while pre-qualification runs, then the resolved route', async ({
     page,
     request,
   }) => {
-    const borrower = await registerBorrower(request);
+    const borrower = await register(request);
     await signIn(page, borrower);
     const hold = await holdStatusWaiting(page);
 
-    await page.goto(appUrl(borrower));
+    await page.goto(urlOf(borrower));
 
     const modal = page.getByRole('dialog', { name: 'Working on your application' });
     await expect(modal).toBeVisible();
@@ -179,11 +96,10 @@ test.describe('the application shell', () => {
     await expect(modal.getByRole('status')).toHaveText('Looking up your property…', {
       timeout: 6_000,
     });
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'processing-modal', false);
+    await check(page, 'application/processing-modal', false);
 
     hold.on = false;
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'), { timeout: 15_000 });
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 15_000 });
     await expect(modal).toBeHidden();
     await expect(page).toHaveTitle(/OpenHELOC/);
   });
@@ -192,12 +108,10 @@ test.describe('the application shell', () => {
     page,
     request,
   }) => {
-    const borrower = await registerBorrower(request);
-    await settledState(request, borrower);
-    await signIn(page, borrower);
+    const borrower = await settledAndSignedIn(page, request);
 
-    await page.goto(appUrl(borrower));
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'));
+    await page.goto(urlOf(borrower));
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
     const phone = (page.viewportSize()?.width ?? 0) < 1024;
     if (phone) {
@@ -226,87 +140,67 @@ test.describe('the application shell', () => {
       'href',
       'tel:+18885550142',
     );
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'shell');
+    await check(page, 'application/shell');
   });
 
   test('lands a declined borrower on the decline screen', async ({ page, request }) => {
-    const borrower = await registerBorrower(request, 'Decline');
-    expect(await settledState(request, borrower)).toBe('DECLINED');
+    const borrower = await register(request, 'Decline');
+    expect(await settled(request, borrower)).toBe('DECLINED');
     await signIn(page, borrower);
 
-    await page.goto(appUrl(borrower, 'liens'));
+    await page.goto(urlOf(borrower, 'liens'));
 
-    await expect(page).toHaveURL(appUrl(borrower, 'error/decline'));
+    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'));
   });
 
   test('sends a step opened out of order back to where the borrower belongs', async ({
     page,
     request,
   }) => {
-    const borrower = await registerBorrower(request);
-    expect(await settledState(request, borrower)).toBe('OFFER_SELECTION');
+    const borrower = await borrowerAtOfferSelection(request, 'Lee', MAPLE_STREET);
     await signIn(page, borrower);
 
-    await page.goto(appUrl(borrower, 'start/hmda'));
+    await page.goto(urlOf(borrower, 'start/hmda'));
 
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'));
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
   });
 
   test('moves a stale page on when the window regains focus', async ({ page, request }) => {
-    const borrower = await registerBorrower(request);
-    await settledState(request, borrower);
-    await signIn(page, borrower);
-    await page.goto(appUrl(borrower));
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'));
+    const borrower = await settledAndSignedIn(page, request);
+    await page.goto(urlOf(borrower));
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
     // Another tab confirms the liens and chooses an offer: the application moves to the profile.
-    const base = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
-    const headers = authHeaders(borrower);
-    expect(
-      (
-        await request.post(`${base}/liens/confirm`, { headers, data: { confirmed: true } })
-      ).status(),
-    ).toBe(200);
-    const application = (await (await request.get(base, { headers })).json()) as {
-      offers: Array<{ id: string; minAmount: number }>;
-    };
-    const [offer] = application.offers;
-    if (!offer) throw new Error('the default persona has offers');
-    const chosen = await request.put(`${base}/offer`, {
-      headers,
-      data: { offerId: offer.id, amount: offer.minAmount },
-    });
-    expect(chosen.status(), await chosen.text()).toBe(200);
+    await send(request, borrower, 'POST', '/liens/confirm', { confirmed: true });
+    const offer = await firstOffer(request, borrower);
+    await send(request, borrower, 'PUT', '/offer', { offerId: offer.id, amount: offer.minAmount });
 
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
-    await expect(page).toHaveURL(appUrl(borrower, 'start/profile'));
+    await expect(page).toHaveURL(urlOf(borrower, 'start/profile'));
   });
 
   test.describe('an unknown application', () => {
     test.use({ allowedConsoleErrors: /status of 404/ });
 
     test('goes to the dashboard', async ({ page, request }) => {
-      const borrower = await registerBorrower(request);
+      const borrower = await register(request);
       await signIn(page, borrower);
 
       await page.goto(`${BASE_PATH}/${randomUUID()}/liens`);
 
       await expect(page).toHaveURL(`${BASE_PATH}/dashboard`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Your applications' }),
-      ).toBeVisible();
+      await expectHeading(page, 'Your applications');
     });
   });
 
   test('a path that is not an application is simply not found', async ({ page, request }) => {
-    const borrower = await registerBorrower(request);
+    const borrower = await register(request);
     await signIn(page, borrower);
 
     await page.goto(`${BASE_PATH}/not-an-application/liens`);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectHeading(page, 'Page not found');
   });
 });
 
@@ -315,27 +209,22 @@ test.describe('the timeout page', () => {
     page,
     request,
   }) => {
-    const borrower = await registerBorrower(request);
-    await settledState(request, borrower);
-    await signIn(page, borrower);
+    const borrower = await settledAndSignedIn(page, request);
     const hold = await holdStatusWaiting(page);
     await page.clock.install();
 
-    await page.goto(appUrl(borrower));
+    await page.goto(urlOf(borrower));
     await expect(page.getByRole('dialog', { name: 'Working on your application' })).toBeVisible();
     await page.clock.fastForward('00:31');
 
-    await expect(page).toHaveURL(appUrl(borrower, 'error/timeout'));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This is taking longer than usual' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(urlOf(borrower, 'error/timeout'));
+    await expectHeading(page, 'This is taking longer than usual');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'timeout');
+    await check(page, 'application/timeout');
 
     hold.on = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'));
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
   });
 });
 
@@ -344,39 +233,33 @@ test.describe('the complete screen', () => {
     page,
     request,
   }) => {
-    const borrower = await registerBorrower(request);
+    const borrower = await borrowerAtMoreProfile(request, 'Lee', MAPLE_STREET);
     await walkToFunding(request, borrower);
     await signIn(page, borrower);
     const hold = await holdStatusWaiting(page, 'WAITING_FOR_FUNDING_DECISION');
 
-    await page.goto(appUrl(borrower, 'start/profile'));
+    await page.goto(urlOf(borrower, 'start/profile'));
 
-    await expect(page).toHaveURL(appUrl(borrower, 'complete'));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your funds are on the way' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(urlOf(borrower, 'complete'));
+    await expectHeading(page, 'Your funds are on the way');
     await expect(
       page.getByText(/initial draw of \$20,000 to your account ending 6789/),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'complete-funding');
+    await check(page, 'application/complete-funding');
     hold.on = false;
 
     // The screen is the wait itself: it keeps reading the status until the funds settle.
     const funded = page.getByRole('heading', { level: 1, name: 'Your line of credit is open' });
     await expect(funded).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(appUrl(borrower, 'complete'));
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'complete-funded');
+    await expect(page).toHaveURL(urlOf(borrower, 'complete'));
+    await check(page, 'application/complete-funded');
   });
 });
 
 test.describe('the dashboard', () => {
   test('lists the borrower’s applications with a way back in', async ({ page, request }) => {
-    const borrower = await registerBorrower(request);
-    await settledState(request, borrower);
-    await signIn(page, borrower);
+    const borrower = await settledAndSignedIn(page, request);
 
     await page.goto(`${BASE_PATH}/dashboard`);
 
@@ -385,15 +268,14 @@ test.describe('the dashboard', () => {
     await expect(card).toContainText(/Loan number\s*HEL\d+/);
     await expect(card).toContainText(/Started\s*\d{2}\/\d{2}\/\d{4}/);
     await expect(card).toContainText(/Status\s*In progress: Basic Info/);
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'dashboard');
+    await check(page, 'application/dashboard');
 
     await card.getByRole('link', { name: /Continue application HEL\d+/ }).click();
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'));
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
   });
 
   test('says what to do when there is no application yet', async ({ page, request }) => {
-    const borrower = await registerBorrower(request);
+    const borrower = await register(request);
     await signIn(page, borrower);
     await page.route('**/service-application/api/v1/application/heloc/all', (route) =>
       route.fulfill({ json: [] }),
@@ -406,18 +288,15 @@ test.describe('the dashboard', () => {
       'href',
       `${BASE_PATH}/register`,
     );
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'dashboard-empty');
+    await check(page, 'application/dashboard-empty');
   });
 });
 
 test.describe('signing out', () => {
   test('from the profile menu, with the keyboard', async ({ page, request }) => {
-    const borrower = await registerBorrower(request);
-    await settledState(request, borrower);
-    await signIn(page, borrower);
-    await page.goto(appUrl(borrower));
-    await expect(page).toHaveURL(appUrl(borrower, 'liens'));
+    const borrower = await settledAndSignedIn(page, request);
+    await page.goto(urlOf(borrower));
+    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
     const menuButton = page.getByRole('button', { name: /account menu/ });
     await expect(menuButton).toHaveAccessibleName('Pat account menu');
@@ -425,8 +304,7 @@ test.describe('signing out', () => {
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/Signed in as/)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'profile-menu');
+    await check(page, 'application/profile-menu');
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toBeFocused();
@@ -442,10 +320,9 @@ test.describe('signing out', () => {
 
     await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/auth/login`));
     expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
-    const after = await request.get(
-      `/service-krang-heloc/borrower/secure/api/v1/${borrower.applicationUuid}/status`,
-      { headers: authHeaders(borrower) },
-    );
+    const after = await request.get(statusPath(borrower.uuid), {
+      headers: { authorization: borrower.authorization },
+    });
     expect(after.status()).toBe(401);
   });
 });

@@ -1,153 +1,19 @@
-/// <reference lib="dom" />
-// page.evaluate callbacks run in the browser.
-import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
-
-const SHOTS = '/tmp/shots/start';
-const HELOC = '/service-application/api/v1/application/heloc';
-const STATUS_ROUTE = '**/service-krang-heloc/borrower/secure/api/v1/*/status';
-const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
-
-interface Borrower {
-  uuid: string;
-  authorization: string;
-}
-
-interface Status {
-  state: string;
-  waiting: boolean;
-}
-
-function birthDate(yearsAgo: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - yearsAgo);
-  return date.toISOString().slice(0, 10);
-}
-
-async function statusOf(request: APIRequestContext, borrower: Borrower): Promise<Status> {
-  const response = await request.get(statusPath(borrower.uuid), {
-    headers: { authorization: borrower.authorization },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Status;
-}
-
-/** Waits until the server has settled and answers its state. */
-async function settled(request: APIRequestContext, borrower: Borrower): Promise<string> {
-  let state = '';
-  await expect
-    .poll(
-      async () => {
-        const status = await statusOf(request, borrower);
-        state = status.state;
-        return status.waiting;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(false);
-  return state;
-}
-
-async function send(
-  request: APIRequestContext,
-  borrower: Borrower,
-  method: 'POST' | 'PUT',
-  path: string,
-  data: unknown,
-): Promise<Status> {
-  const response = await request.fetch(`${HELOC}/${borrower.uuid}${path}`, {
-    method,
-    data,
-    headers: { authorization: borrower.authorization },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Status;
-}
-
-/**
- * A default-persona borrower registered through the API, pre-qualified, liens confirmed and an
- * offer chosen: the application waits for the more-profile answers (IN_PROGRESS).
- */
-async function borrowerAtMoreProfile(request: APIRequestContext): Promise<Borrower> {
-  const response = await request.post('/identity/api/v1/registration/register', {
-    data: {
-      propertyAddress: {
-        street1: '100 Main St',
-        street2: '',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62704',
-        occupancyType: 'PRIMARY',
-      },
-      isListedForSale: false,
-      income: { income: 120_000, otherIncome: 0, employmentType: 'FULL_TIME' },
-      name: { firstName: 'Pat', middleName: '', lastName: 'Sample', suffix: '' },
-      dob: birthDate(40),
-      email: `start-${randomUUID()}@example.com`,
-      phoneNumber: '(217) 555-0142',
-      password: 'Correct-Horse9!x',
-      communicationConsent: true,
-      termPrivacyConsent: true,
-      smsMarketingConsent: false,
-      smsTransactionalConsent: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { jwt, applicationUuid } = (await response.json()) as {
-    jwt: string;
-    applicationUuid: string;
-  };
-  const borrower = { uuid: applicationUuid, authorization: `Bearer ${jwt}` };
-  expect(await settled(request, borrower)).toBe('OFFER_SELECTION');
-  await send(request, borrower, 'POST', '/liens/confirm', { confirmed: true });
-  const application = await request.get(`${HELOC}/${borrower.uuid}`, {
-    headers: { authorization: borrower.authorization },
-  });
-  const { offers } = (await application.json()) as { offers: Array<{ id: string }> };
-  const offerId = offers[0]?.id ?? '';
-  const chosen = await send(request, borrower, 'PUT', '/offer', { offerId, amount: 20_000 });
-  expect(chosen.state).toBe('IN_PROGRESS');
-  return borrower;
-}
-
-async function signIn(page: Page, borrower: Borrower): Promise<void> {
-  await page.addInitScript(
-    (authorization) => window.localStorage.setItem('jwt', authorization),
-    borrower.authorization,
-  );
-}
-
-const urlOf = (borrower: Borrower, path: string) => `${BASE_PATH}/${borrower.uuid}/${path}`;
-const pathPattern = (borrower: Borrower, path: string) =>
-  new RegExp(`${BASE_PATH}/${borrower.uuid}/${path}(\\?.*)?$`);
-
-/** Looks at the page as it is: axe finds nothing, and a screenshot is kept for a person to see. */
-async function check(page: Page, name: string): Promise<void> {
-  await expectNoAxeViolations(page);
-  const width = page.viewportSize()?.width ?? 0;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+import type { Locator, Page } from '@playwright/test';
+import { applicationOf, borrowerAtMoreProfile, settled, statusOf } from './support/borrowers';
+import { expect, test } from './support/fixtures';
+import {
+  check,
+  errorSummary,
+  expectError,
+  expectHeading,
+  holdStatusWaiting,
+  pathPattern,
+  signIn,
+  urlOf,
+} from './support/pages';
 
 async function continueButton(page: Page): Promise<Locator> {
   return page.getByRole('button', { name: 'Continue' });
-}
-
-/** The error summary lists the message, focused, and the same message is under its field. */
-function errorSummary(page: Page): Locator {
-  return page.getByRole('heading', { name: 'There is a problem' }).locator('..');
-}
-
-async function expectError(page: Page, field: string, message: string): Promise<void> {
-  const summary = errorSummary(page);
-  await expect(summary.getByRole('link', { name: message })).toBeVisible();
-  await expect(page.locator(`#${field}-error`)).toHaveText(`Error: ${message}`);
-}
-
-async function expectHeading(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test.describe('the start of the application', () => {
@@ -157,16 +23,16 @@ test.describe('the start of the application', () => {
     page,
     request,
   }) => {
-    const borrower = await borrowerAtMoreProfile(request);
+    const borrower = await borrowerAtMoreProfile(request, 'Sample', { label: 'start' });
     await signIn(page, borrower);
 
     // More profile: where the application is.
-    await page.goto(`${BASE_PATH}/${borrower.uuid}`);
+    await page.goto(urlOf(borrower));
     await expect(page).toHaveURL(pathPattern(borrower, 'start/profile'));
     await expectHeading(page, 'Your home and Social Security number');
     await page.reload();
     await expectHeading(page, 'Your home and Social Security number');
-    await check(page, 'profile');
+    await check(page, 'start/profile');
 
     await (await continueButton(page)).click();
     await expect(page).toHaveTitle(/^Error: /);
@@ -174,7 +40,7 @@ test.describe('the start of the application', () => {
     await expectError(page, 'propertyOwnership', 'Please tell us whether you own this property');
     await expectError(page, 'ssn', 'Please enter your Social Security number');
     await expectError(page, 'hardPullConsent', 'Please authorize the hard credit pull to continue');
-    await check(page, 'profile-errors');
+    await check(page, 'start/profile-errors');
 
     const ssn = page.getByLabel('Social Security number', { exact: true });
     await ssn.fill('000-12-3456');
@@ -200,7 +66,7 @@ test.describe('the start of the application', () => {
     await expect(
       page.getByRole('definition').filter({ hasText: /^start-.*@example\.com$/ }),
     ).toBeVisible();
-    await check(page, 'contact');
+    await check(page, 'start/contact');
 
     for (const [typed, message] of [
       ['', 'Please enter your mobile phone'],
@@ -211,7 +77,7 @@ test.describe('the start of the application', () => {
       await (await continueButton(page)).click();
       await expectError(page, 'phoneNumber', message);
     }
-    await check(page, 'contact-errors');
+    await check(page, 'start/contact-errors');
     await phone.fill('3035550199');
     await expect(phone).toHaveValue('(303) 555-0199');
     await (await continueButton(page)).click();
@@ -231,7 +97,7 @@ test.describe('the start of the application', () => {
     await expectHeading(page, 'Demographic information');
     await expect(page.getByText(/monitor compliance with fair lending/)).toBeVisible();
     await expect(page.getByText(/visual observation or surname/)).toBeVisible();
-    await check(page, 'hmda');
+    await check(page, 'start/hmda');
 
     await (await continueButton(page)).click();
     await expectError(
@@ -249,7 +115,7 @@ test.describe('the start of the application', () => {
       'sex',
       "Select your sex or 'I do not wish to provide this information'",
     );
-    await check(page, 'hmda-errors');
+    await check(page, 'start/hmda-errors');
 
     const ethnicity = page.getByRole('group', { name: 'Ethnicity' });
     const race = page.getByRole('group', { name: 'Race' });
@@ -275,7 +141,7 @@ test.describe('the start of the application', () => {
     await (await continueButton(page)).click();
     await expectError(page, 'otherHispanicOrigin', 'Must be 100 characters or fewer');
     await otherOrigin.fill('Colombian');
-    await check(page, 'hmda-answered');
+    await check(page, 'start/hmda-answered');
     await (await continueButton(page)).click();
 
     // The summary is generated, then the disclosures come first.
@@ -290,7 +156,7 @@ test.describe('the start of the application', () => {
     );
     await page.reload();
     await expectHeading(page, 'Read your home equity line of credit disclosures');
-    await check(page, 'disclosures');
+    await check(page, 'start/disclosures');
     await (await continueButton(page)).click();
     await expectError(
       page,
@@ -309,10 +175,7 @@ test.describe('the start of the application', () => {
     await expect(row('Do you own this home?')).toContainText('Yes');
     await expect(row('Credit line')).toContainText('$20,000');
     await expect(row('Social Security number')).not.toContainText(/\d/);
-    const view = await request.get(`${HELOC}/${borrower.uuid}`, {
-      headers: { authorization: borrower.authorization },
-    });
-    const hmdaShown = 'hmda' in ((await view.json()) as object);
+    const hmdaShown = 'hmda' in (await applicationOf<object>(request, borrower));
     if (hmdaShown) {
       await expect(row('Ethnicity')).toContainText(
         'Hispanic or Latino: Mexican, Other Hispanic or Latino (Colombian)',
@@ -323,7 +186,7 @@ test.describe('the start of the application', () => {
     }
     await page.reload();
     await expectHeading(page, 'Check your answers before you submit');
-    await check(page, 'app-summary');
+    await check(page, 'start/app-summary');
 
     // Change a phone number and come back.
     await row('Mobile phone number')
@@ -344,24 +207,14 @@ test.describe('the start of the application', () => {
       'hardPullConsent',
       'Please authorize the hard credit pull before submitting',
     );
-    await check(page, 'app-summary-errors');
+    await check(page, 'start/app-summary-errors');
     await page.getByRole('checkbox', { name: /written instructions/ }).check();
 
-    const hold = { on: true };
-    await page.route(STATUS_ROUTE, async (route) => {
-      const response = await route.fetch();
-      const status = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: hold.on
-          ? { ...status, state: 'WAITING_FOR_HARD_CREDIT_PULL', waiting: true, actions: [] }
-          : status,
-      });
-    });
+    const hold = await holdStatusWaiting(page, 'WAITING_FOR_HARD_CREDIT_PULL');
     await submitButton.click();
     const modal = page.getByRole('dialog', { name: 'Working on your application' });
     await expect(modal).toBeVisible();
-    await check(page, 'submitting');
+    await check(page, 'start/submitting');
     hold.on = false;
     await expect(modal).toBeHidden({ timeout: 20_000 });
     expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
@@ -372,7 +225,7 @@ test.describe('the start of the application', () => {
     page,
     request,
   }) => {
-    const borrower = await borrowerAtMoreProfile(request);
+    const borrower = await borrowerAtMoreProfile(request, 'Sample', { label: 'start' });
     await signIn(page, borrower);
     await page.goto(urlOf(borrower, 'start/profile'));
     await page.getByRole('radio', { name: 'No' }).check();

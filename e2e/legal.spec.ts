@@ -1,16 +1,10 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
 import type { Page } from '@playwright/test';
-import { BASE_PATH, expect, expectNoAxeViolations, ORGS, test } from './support/fixtures';
+import { BASE_PATH, expect, ORGS, test } from './support/fixtures';
+import { check, screenshot } from './support/pages';
 
-const SHOTS = '/tmp/shots/legal';
 const STATE_LICENSES = '**/service-application/external/api/v1/heloc/state-licenses?*';
-
-/** A full-page screenshot named by the page, the lender and the viewport width, to be looked at. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
 
 /** Marks the current document, so that a test can tell a full page load from a client one. */
 async function markDocument(page: Page): Promise<void> {
@@ -65,8 +59,7 @@ for (const lender of LENDERS) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }
       await expect(main.getByRole('navigation', { name: 'On this page' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await screenshot(page, `terms-${lender.orgCode}`);
+      await check(page, `legal/terms-${lender.orgCode}`);
     });
 
     test('the privacy policy is a privacy notice in the lender’s name', async ({ page }) => {
@@ -81,8 +74,7 @@ for (const lender of LENDERS) {
       await expect(main).toContainText('Credit bureaus');
       await expect(main).toContainText('256-bit encryption');
       await expect(main).toContainText(`NMLS ID ${lender.nmls}`);
-      await expectNoAxeViolations(page);
-      await screenshot(page, `privacy-${lender.orgCode}`);
+      await check(page, `legal/privacy-${lender.orgCode}`);
     });
 
     test('the communications policy is the E-SIGN consent in the lender’s name', async ({
@@ -101,8 +93,7 @@ for (const lender of LENDERS) {
       ]) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }
-      await expectNoAxeViolations(page);
-      await screenshot(page, `communications-${lender.orgCode}`);
+      await check(page, `legal/communications-${lender.orgCode}`);
     });
 
     test('licenses give the NMLS ID and the licensed states by full name', async ({ page }) => {
@@ -125,8 +116,7 @@ for (const lender of LENDERS) {
       for (const name of lender.someStates) {
         await expect(states.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
       }
-      await expectNoAxeViolations(page);
-      await screenshot(page, `licenses-${lender.orgCode}`);
+      await check(page, `legal/licenses-${lender.orgCode}`);
     });
 
     test('coming soon names the state, the lender and how to reach it', async ({ page }) => {
@@ -145,8 +135,7 @@ for (const lender of LENDERS) {
         /^tel:\+1\d{10}$/,
       );
       await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-      await expectNoAxeViolations(page);
-      await screenshot(page, `coming-soon-${lender.orgCode}`);
+      await check(page, `legal/coming-soon-${lender.orgCode}`);
 
       await markDocument(page);
       await main.getByRole('link', { name: 'licenses page' }).click();
@@ -192,8 +181,7 @@ test.describe('a lender whose privacy policy is on its own site', () => {
       main.getByRole('link', { name: 'Read the Prairie Lantern Credit Union privacy policy' }),
     ).toHaveAttribute('href', 'https://www.prairielantern.example/privacy');
     await expect(main).not.toContainText('256-bit encryption');
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'privacy-external');
+    await check(page, 'legal/privacy-external');
   });
 });
 
@@ -204,8 +192,7 @@ test.describe('the licenses page when the states cannot be shown', () => {
     await expect(page.getByRole('main')).toContainText(
       'OpenHELOC Lending, LLC is not licensed in any state yet.',
     );
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'licenses-empty');
+    await check(page, 'legal/licenses-empty');
   });
 
   test.describe('when the call fails', () => {
@@ -218,8 +205,7 @@ test.describe('the licenses page when the states cannot be shown', () => {
       await page.goto(`${BASE_PATH}/licenses`);
       const states = page.getByRole('region', { name: 'States where we lend' });
       await expect(states).toContainText('Something went wrong. Please try again later.');
-      await expectNoAxeViolations(page);
-      await screenshot(page, 'licenses-error');
+      await check(page, 'legal/licenses-error');
 
       await page.unroute(STATE_LICENSES);
       await states.getByRole('button', { name: 'Try again' }).click();
@@ -240,7 +226,7 @@ test.describe('the licenses page when the states cannot be shown', () => {
     const states = page.getByRole('region', { name: 'States where we lend' });
     await expect(states.locator('[aria-busy="true"]')).toBeVisible();
     await expect(states).toContainText('Loading the states where we are licensed');
-    await screenshot(page, 'licenses-loading');
+    await screenshot(page, 'legal/licenses-loading');
     release();
     await expect(states.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(states.getByRole('listitem').filter({ hasText: /^Wisconsin$/ })).toBeVisible();

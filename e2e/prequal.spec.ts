@@ -1,66 +1,29 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
-import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import {
+  applicationOf,
+  registerBorrower,
+  settled,
+  STATUS_ROUTE,
+  type Borrower,
+} from './support/borrowers';
+import { expect, test } from './support/fixtures';
+import { check, expectHeading, signIn, urlOf } from './support/pages';
 
-const SHOTS = '/tmp/shots/prequal';
 const ECOA_START =
   'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants';
 const ECOA_END =
   'The Federal agency that administers compliance with this law concerning this creditor is the Federal Trade Commission, Equal Credit Opportunity, Washington, DC 20580.';
 
-interface Borrower {
-  jwt: string;
-  applicationUuid: string;
-}
+/** Registers through the API; the sandbox follows the last name. */
+const register = (request: APIRequestContext, lastName: string) =>
+  registerBorrower(request, lastName, { firstName: 'Ada' });
 
-let counter = 0;
-
-/** Registers through the API with a unique e-mail; the sandbox follows the last name. */
-async function registerBorrower(request: APIRequestContext, lastName: string): Promise<Borrower> {
-  counter += 1;
-  const response = await request.post('/identity/api/v1/registration/register', {
-    data: {
-      propertyAddress: {
-        street1: '100 Main St',
-        street2: '',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62704',
-        occupancyType: 'PRIMARY',
-      },
-      isListedForSale: false,
-      income: { income: 120_000, otherIncome: 0, employmentType: 'FULL_TIME' },
-      name: { firstName: 'Ada', middleName: '', lastName, suffix: '' },
-      dob: '1980-05-05',
-      email: `prequal.${lastName.toLowerCase()}.${Date.now()}.${process.pid}.${counter}@example.com`,
-      phoneNumber: '(217) 555-0142',
-      password: 'Blue-Canyon-42!x',
-      communicationConsent: true,
-      termPrivacyConsent: true,
-      smsMarketingConsent: false,
-      smsTransactionalConsent: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Borrower;
-}
-
-/** Stores the credential as the app does ('Bearer <jwt>' under `jwt`), then opens the application. */
+/** Signed in with the borrower's credential, then the application opened. */
 async function openApplication(page: Page, borrower: Borrower): Promise<void> {
-  await page.goto(`${BASE_PATH}/`);
-  await page.evaluate((jwt) => window.localStorage.setItem('jwt', `Bearer ${jwt}`), borrower.jwt);
-  await page.goto(`${BASE_PATH}/${borrower.applicationUuid}`);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
-
-function appUrl(borrower: Borrower, path: string): string {
-  return `${BASE_PATH}/${borrower.applicationUuid}/${path}`;
+  await signIn(page, borrower);
+  await page.goto(urlOf(borrower));
 }
 
 /** Presses Tab until the focused element matches; fails after `limit` presses. */
@@ -81,16 +44,13 @@ async function expectInSync(page: Page, text: string): Promise<void> {
   await expect(slider(page)).toHaveAttribute('aria-valuetext', text);
 }
 
-async function reachOffers(page: Page, borrower: Borrower, testInfo: TestInfo): Promise<void> {
+async function reachOffers(page: Page, borrower: Borrower): Promise<void> {
   await openApplication(page, borrower);
-  await expect(page).toHaveURL(appUrl(borrower, 'liens'), { timeout: 20_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'The loans on your home' }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 20_000 });
+  await expectHeading(page, 'The loans on your home');
   await expect(page.getByText('100 Main St, Springfield, IL 62704')).toBeVisible();
   await expect(page.getByText('First lien')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shoot(page, testInfo, 'liens');
+  await check(page, 'prequal/liens');
 
   // Continuing without an answer asks for one.
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -101,13 +61,12 @@ async function reachOffers(page: Page, borrower: Borrower, testInfo: TestInfo): 
   // Saying something is wrong explains the review; this borrower then changes their mind.
   await page.getByRole('radio', { name: 'No, something is missing or wrong' }).check();
   await expect(page.getByText('Here’s what happens next.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shoot(page, testInfo, 'liens-something-wrong');
+  await check(page, 'prequal/liens-something-wrong');
 
   await page.getByRole('radio', { name: 'Yes, that’s right' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(appUrl(borrower, 'product/select'), { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
+  await expect(page).toHaveURL(urlOf(borrower, 'product/select'), { timeout: 20_000 });
+  await expectHeading(page, 'Choose your offer');
 }
 
 test.describe('pre-qualification, default persona', () => {
@@ -117,11 +76,10 @@ test.describe('pre-qualification, default persona', () => {
   test('liens, then an offer chosen by typing and by slider, then the next step', async ({
     page,
     request,
-  }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Lee');
-    await reachOffers(page, borrower, testInfo);
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'product-select');
+  }) => {
+    const borrower = await register(request, 'Lee');
+    await reachOffers(page, borrower);
+    await check(page, 'prequal/product-select');
 
     // Typed: formatted as typed, and the slider follows.
     await amountInput(page).fill('50000');
@@ -148,8 +106,7 @@ test.describe('pre-qualification, default persona', () => {
     await expect(page.getByRole('link', { name: message })).toBeVisible();
     await expect(page.locator('#amount-error')).toHaveText(`Error: ${message}`);
     await expect(summary).toContainText('Enter an amount from $15,000');
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'product-select-error');
+    await check(page, 'prequal/product-select-error');
 
     await amountInput(page).fill('60000');
     await expect(page.getByRole('link', { name: message })).toBeHidden();
@@ -159,19 +116,15 @@ test.describe('pre-qualification, default persona', () => {
     await expect(summary).toContainText('Recording fee');
     await expect(summary).toContainText('Total fees');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(appUrl(borrower, 'start/profile'), { timeout: 20_000 });
+    await expect(page).toHaveURL(urlOf(borrower, 'start/profile'), { timeout: 20_000 });
 
     // The choice was saved as sent.
-    const saved = await request.get(
-      `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`,
-      { headers: { authorization: `Bearer ${borrower.jwt}` } },
-    );
-    const application = (await saved.json()) as {
+    const application = await applicationOf<{
       amount: number;
       term: number;
       payType: string;
       selectedOffer: { offerId: string };
-    };
+    }>(request, borrower);
     expect(application).toMatchObject({ amount: 60_000, term: 10, payType: 'MANUAL' });
     expect(application.selectedOffer.offerId).toMatch(/^HELOC_10Y_/);
   });
@@ -179,9 +132,9 @@ test.describe('pre-qualification, default persona', () => {
   test('a keyboard alone chooses the term, draw, amount and payments', async ({
     page,
     request,
-  }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Lee');
-    await reachOffers(page, borrower, testInfo);
+  }) => {
+    const borrower = await register(request, 'Lee');
+    await reachOffers(page, borrower);
 
     await page.getByRole('heading', { level: 1, name: 'Choose your offer' }).focus();
     await tabUntil(
@@ -220,7 +173,7 @@ test.describe('pre-qualification, default persona', () => {
     await expect(page.getByRole('radio', { name: /Autopay from my bank account/ })).toBeFocused();
     await tabUntil(page, () => document.activeElement?.textContent?.trim() === 'Continue');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(appUrl(borrower, 'start/profile'), { timeout: 20_000 });
+    await expect(page).toHaveURL(urlOf(borrower, 'start/profile'), { timeout: 20_000 });
   });
 });
 
@@ -228,13 +181,11 @@ test.describe('declines', () => {
   test('the Decline persona gets the adverse-action notice with its reasons', async ({
     page,
     request,
-  }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Decline');
+  }) => {
+    const borrower = await register(request, 'Decline');
     await openApplication(page, borrower);
-    await expect(page).toHaveURL(appUrl(borrower, 'error/decline'), { timeout: 20_000 });
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'We can’t approve your application' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
+    await expectHeading(page, 'We can’t approve your application');
     const notice = page.getByRole('region', { name: 'Statement of credit denial' });
     await expect(notice.getByRole('listitem').first()).toHaveText('Credit score below our minimum');
     await expect(notice).toContainText('Credit denied');
@@ -243,26 +194,20 @@ test.describe('declines', () => {
     await expect(notice).toContainText('no later than 60 days');
     await expect(notice).toContainText(ECOA_START);
     await expect(notice).toContainText(ECOA_END);
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'decline');
+    await check(page, 'prequal/decline');
   });
 
-  test('the Highdti persona is told the debt-to-income reason', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Highdti');
+  test('the Highdti persona is told the debt-to-income reason', async ({ page, request }) => {
+    const borrower = await register(request, 'Highdti');
     await openApplication(page, borrower);
-    await expect(page).toHaveURL(appUrl(borrower, 'error/decline'), { timeout: 20_000 });
+    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
     const notice = page.getByRole('region', { name: 'Statement of credit denial' });
     await expect(notice).toContainText('Debt-to-income ratio too high');
     await expect(notice).toContainText(ECOA_END);
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'decline-dti');
+    await check(page, 'prequal/decline-dti');
   });
 });
 
-const STATUS_ROUTE = '**/service-krang-heloc/borrower/secure/api/v1/*/status';
 const APPLICATION_ROUTE = /\/service-application\/api\/v1\/application\/heloc\/[0-9a-f-]{36}$/;
 
 type Json = Record<string, unknown> & { status: Record<string, unknown> };
@@ -286,62 +231,41 @@ async function patchAnswers(
   await page.route(APPLICATION_ROUTE, rewrite(patch.application));
 }
 
-async function settled(request: APIRequestContext, borrower: Borrower): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `/service-krang-heloc/borrower/secure/api/v1/${borrower.applicationUuid}/status`,
-          { headers: { authorization: `Bearer ${borrower.jwt}` } },
-        );
-        return ((await response.json()) as { waiting: boolean }).waiting;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(false);
-}
-
 test.describe('screens of states the sandbox does not reach on its own', () => {
   test('a DTI decline still in offer selection shows error/income with the notice', async ({
     page,
     request,
-  }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Highdti');
+  }) => {
+    const borrower = await register(request, 'Highdti');
     await settled(request, borrower);
     await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
     await openApplication(page, borrower);
-    await expect(page).toHaveURL(appUrl(borrower, 'error/income'), { timeout: 20_000 });
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your debts are too high for your income' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(urlOf(borrower, 'error/income'), { timeout: 20_000 });
+    await expectHeading(page, 'Your debts are too high for your income');
     await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
       'Debt-to-income ratio too high',
     );
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'error-income');
+    await check(page, 'prequal/error-income');
   });
 
   test('a credit-score decline still in offer selection shows error/credit', async ({
     page,
     request,
-  }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Decline');
+  }) => {
+    const borrower = await register(request, 'Decline');
     await settled(request, borrower);
     await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
     await openApplication(page, borrower);
-    await expect(page).toHaveURL(appUrl(borrower, 'error/credit'), { timeout: 20_000 });
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your credit score is below our minimum' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(urlOf(borrower, 'error/credit'), { timeout: 20_000 });
+    await expectHeading(page, 'Your credit score is below our minimum');
     await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
       ECOA_END,
     );
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'error-credit');
+    await check(page, 'prequal/error-credit');
   });
 
-  test('an asset-depletion decision shows product/assets', async ({ page, request }, testInfo) => {
-    const borrower = await registerBorrower(request, 'Lee');
+  test('an asset-depletion decision shows product/assets', async ({ page, request }) => {
+    const borrower = await register(request, 'Lee');
     await settled(request, borrower);
     await patchAnswers(page, {
       status: (status) => {
@@ -356,11 +280,8 @@ test.describe('screens of states the sandbox does not reach on its own', () => {
       },
     });
     await openApplication(page, borrower);
-    await expect(page).toHaveURL(appUrl(borrower, 'product/assets'), { timeout: 20_000 });
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'We’re reviewing your assets' }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, testInfo, 'product-assets');
+    await expect(page).toHaveURL(urlOf(borrower, 'product/assets'), { timeout: 20_000 });
+    await expectHeading(page, 'We’re reviewing your assets');
+    await check(page, 'prequal/product-assets');
   });
 });

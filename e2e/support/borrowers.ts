@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Borrowers made through the API as the browser makes them, and moved on as its screens do. */
+
+export const HELOC = '/service-application/api/v1/application/heloc';
+export const STATUS_ROUTE = '**/service-krang-heloc/borrower/secure/api/v1/*/status';
+export const statusPath = (uuid: string) =>
+  `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+export const BORROWER_PASSWORD = 'Blue-Canyon-42!x';
+
+export interface Borrower {
+  uuid: string;
+  /** 'Bearer <jwt>', as the app stores it and sends it. */
+  authorization: string;
+  email: string;
+}
+
+export interface Status {
+  state: string;
+  waiting: boolean;
+}
+
+export interface Offer {
+  id: string;
+  minAmount: number;
+}
+
+export interface PropertyAddress {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const SPRINGFIELD: PropertyAddress = {
+  street1: '100 Main St',
+  street2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62704',
+};
+
+/**
+ * What else the sandbox reads besides the last name: the credit file and the property are
+ * derived from the names and the address, the debt-to-income ratio from the income.
+ */
+export interface RegisterOptions {
+  firstName?: string;
+  address?: PropertyAddress;
+  income?: number;
+  /** Starts the e-mail, for a test that looks for it on a page. */
+  label?: string;
+}
+
+/** Registers a borrower through the API; the sandbox picks its behaviour from `lastName`. */
+export async function registerBorrower(
+  request: APIRequestContext,
+  lastName: string,
+  {
+    firstName = 'Pat',
+    address = SPRINGFIELD,
+    income = 120_000,
+    label = 'e2e',
+  }: RegisterOptions = {},
+): Promise<Borrower> {
+  const email = `${label}-${lastName.toLowerCase()}-${randomUUID()}@example.com`;
+  const response = await request.post('/identity/api/v1/registration/register', {
+    data: {
+      propertyAddress: { ...address, occupancyType: 'PRIMARY' },
+      isListedForSale: false,
+      income: { income, otherIncome: 0, employmentType: 'FULL_TIME' },
+      name: { firstName, middleName: '', lastName, suffix: '' },
+      dob: '1980-05-05',
+      email,
+      phoneNumber: '(217) 555-0142',
+      password: BORROWER_PASSWORD,
+      communicationConsent: true,
+      termPrivacyConsent: true,
+      smsMarketingConsent: false,
+      smsTransactionalConsent: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { jwt, applicationUuid } = (await response.json()) as {
+    jwt: string;
+    applicationUuid: string;
+  };
+  return { uuid: applicationUuid, authorization: `Bearer ${jwt}`, email };
+}
+
+export async function statusOf(request: APIRequestContext, borrower: Borrower): Promise<Status> {
+  const response = await request.get(statusPath(borrower.uuid), {
+    headers: { authorization: borrower.authorization },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Status;
+}
+
+/** Waits until the server has settled and answers its state. */
+export async function settled(request: APIRequestContext, borrower: Borrower): Promise<string> {
+  let state = '';
+  await expect
+    .poll(
+      async () => {
+        const status = await statusOf(request, borrower);
+        state = status.state;
+        return status.waiting;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(false);
+  return state;
+}
+
+/** Waits, as long as real sandbox jobs may take on a busy machine, until the state is `state`. */
+export async function waitForState(
+  request: APIRequestContext,
+  borrower: Borrower,
+  state: string,
+): Promise<void> {
+  await expect
+    .poll(async () => (await statusOf(request, borrower)).state, { timeout: 60_000 })
+    .toBe(state);
+}
+
+/** Sends a borrower action, as a step's screen does, and answers the new status. */
+export async function send(
+  request: APIRequestContext,
+  borrower: Borrower,
+  method: 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<Status> {
+  const response = await request.fetch(`${HELOC}/${borrower.uuid}${path}`, {
+    method,
+    data,
+    headers: { authorization: borrower.authorization },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as Status;
+}
+
+/** The application as the server shows it to the borrower; the caller names what it reads. */
+export async function applicationOf<T>(request: APIRequestContext, borrower: Borrower): Promise<T> {
+  const response = await request.get(`${HELOC}/${borrower.uuid}`, {
+    headers: { authorization: borrower.authorization },
+  });
+  return (await response.json()) as T;
+}
+
+export async function firstOffer(request: APIRequestContext, borrower: Borrower): Promise<Offer> {
+  const { offers } = await applicationOf<{ offers: Offer[] }>(request, borrower);
+  const [offer] = offers;
+  if (!offer) throw new Error('The application has no offer');
+  return offer;
+}
+
+/** Registers the persona and waits until pre-qualification has put the application in `state`. */
+export async function borrowerInState(
+  request: APIRequestContext,
+  lastName: string,
+  state: string,
+  options?: RegisterOptions,
+): Promise<Borrower> {
+  const borrower = await registerBorrower(request, lastName, options);
+  await waitForState(request, borrower, state);
+  return borrower;
+}
+
+/** A borrower whose pre-qualification has settled with offers to choose from. */
+export async function borrowerAtOfferSelection(
+  request: APIRequestContext,
+  lastName: string,
+  options?: RegisterOptions,
+): Promise<Borrower> {
+  const borrower = await registerBorrower(request, lastName, options);
+  expect(await settled(request, borrower)).toBe('OFFER_SELECTION');
+  return borrower;
+}
+
+/**
+ * A borrower with the liens confirmed and $20,000 of the first offer chosen: the application
+ * waits for the more-profile answers (IN_PROGRESS).
+ */
+export async function borrowerAtMoreProfile(
+  request: APIRequestContext,
+  lastName: string,
+  options?: RegisterOptions,
+): Promise<Borrower> {
+  const borrower = await borrowerAtOfferSelection(request, lastName, options);
+  await send(request, borrower, 'POST', '/liens/confirm', { confirmed: true });
+  const offer = await firstOffer(request, borrower);
+  const chosen = await send(request, borrower, 'PUT', '/offer', {
+    offerId: offer.id,
+    amount: 20_000,
+  });
+  expect(chosen.state).toBe('IN_PROGRESS');
+  return borrower;
+}

@@ -1,0 +1,76 @@
+/// <reference lib="dom" />
+// page.addInitScript callbacks run in the browser.
+import type { Locator, Page } from '@playwright/test';
+import { STATUS_ROUTE, type Borrower } from './borrowers';
+import { BASE_PATH, expect, expectNoAxeViolations } from './fixtures';
+
+/** What the specs do and look for on a page, for a borrower made in ./borrowers. */
+
+const SHOTS = '/tmp/shots';
+
+/** Stores the credential as the sign-in would, once per tab (so signing out sticks). */
+export async function signIn(page: Page, borrower: Borrower): Promise<void> {
+  await page.addInitScript((authorization) => {
+    if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+    window.sessionStorage.setItem('e2e-signed-in', 'yes');
+    window.localStorage.setItem('jwt', authorization);
+  }, borrower.authorization);
+}
+
+/** The application's address, or one of its steps'. */
+export const urlOf = (borrower: Borrower, path = '') =>
+  `${BASE_PATH}/${borrower.uuid}${path ? `/${path}` : ''}`;
+
+/** A step's address, with or without a query. */
+export const pathPattern = (borrower: Borrower, path: string) =>
+  new RegExp(`${BASE_PATH}/${borrower.uuid}/${path}(\\?.*)?$`);
+
+/**
+ * Answers the real status, but as still waiting in `state` while `hold.on`: the sandbox settles
+ * too fast to look at a wait otherwise.
+ */
+export async function holdStatusWaiting(
+  page: Page,
+  state = 'WAITING_FOR_OFFER_SELECTION',
+): Promise<{ on: boolean }> {
+  const hold = { on: true };
+  await page.route(STATUS_ROUTE, async (route) => {
+    const response = await route.fetch();
+    const status = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: hold.on ? { ...status, state, waiting: true, terminal: false, actions: [] } : status,
+    });
+  });
+  return hold;
+}
+
+/**
+ * A screenshot for a person to look at, at /tmp/shots/{name}-{viewport width}.png (`name` starts
+ * with the spec's folder); a dialog is shot as seen, without `fullPage`.
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+}
+
+/** Looks at the page as it is: axe finds nothing, and a screenshot is kept for a person to see. */
+export async function check(page: Page, name: string, fullPage = true): Promise<void> {
+  await expectNoAxeViolations(page);
+  await screenshot(page, name, fullPage);
+}
+
+export async function expectHeading(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The error summary at the top of a form. */
+export function errorSummary(page: Page): Locator {
+  return page.getByRole('heading', { name: 'There is a problem' }).locator('..');
+}
+
+/** The summary lists the message, and the same message is under its field. */
+export async function expectError(page: Page, field: string, message: string): Promise<void> {
+  await expect(errorSummary(page).getByRole('link', { name: message })).toBeVisible();
+  await expect(page.locator(`#${field}-error`)).toHaveText(`Error: ${message}`);
+}
