@@ -54,6 +54,11 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
   });
   await step('PUT', '/hmda', { ethnicity: 'DECLINED', race: ['DECLINED'], sex: 'DECLINED' });
   expect(await settled(request, borrower)).toBe('APP_SUBMISSION');
+  await step('POST', '/consents', {
+    type: 'HELOC_EARLY_DISCLOSURES',
+    granted: true,
+    textVersion: 'heloc-early-2025-01',
+  });
   await step('POST', '/submit');
   expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
   await step('POST', '/income/link', { source: 'TRUV_PAYROLL' });
