@@ -1,0 +1,159 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
+import type { Page } from '@playwright/test';
+import { settled, type Borrower } from './support/borrowers';
+import { BASE_PATH, expect, test } from './support/fixtures';
+import { check, expectHeading, pathPattern } from './support/pages';
+import {
+  APPLICATION_URL,
+  continueButton,
+  fillBirthdateStep,
+  fillContactStep,
+  fillIncomeStep,
+  fillNameStep,
+  fillPasswordStep,
+  fillPropertyStep,
+  SUBMIT_LABEL,
+  uniqueEmail,
+  V2,
+  warmUpTypeahead,
+} from './registration-helpers';
+
+/** Reloads and expects the same screen, by its address and its heading. */
+async function reloadKeeps(page: Page, borrower: Borrower, path: string, heading: string) {
+  await page.reload();
+  await expect(page).toHaveURL(pathPattern(borrower, path));
+  await expectHeading(page, heading);
+}
+
+/** The borrower the browser registered: the application from the address, the credential stored. */
+async function borrowerOf(page: Page, email: string): Promise<Borrower> {
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const authorization = (await page.evaluate(() => window.localStorage.getItem('jwt'))) ?? '';
+  expect(uuid).not.toBe('');
+  return { uuid, authorization, email };
+}
+
+test.describe('the whole journey in the browser', () => {
+  test.setTimeout(240_000);
+
+  test('the default persona, from registration to a submitted application, every screen kept on reload', async ({
+    page,
+    request,
+  }) => {
+    await warmUpTypeahead(request);
+
+    // Registration: one question a page.
+    await page.goto(V2);
+    await fillPropertyStep(page, 'Primary property');
+    await continueButton(page).click();
+    await expect(page).toHaveURL(`${V2}/for-sale`);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await continueButton(page).click();
+    await fillIncomeStep(page);
+    await continueButton(page).click();
+    await fillNameStep(page, 'Lovelace');
+    await continueButton(page).click();
+    await fillBirthdateStep(page);
+    await continueButton(page).click();
+    const email = uniqueEmail('journey');
+    await fillContactStep(page, email);
+    await continueButton(page).click();
+    await expect(page).toHaveURL(`${V2}/set-password`);
+    await fillPasswordStep(page);
+    await page.getByRole('button', { name: SUBMIT_LABEL }).click();
+    await expect(page).toHaveURL(APPLICATION_URL, { timeout: 20_000 });
+    const borrower = await borrowerOf(page, email);
+
+    // Pre-qualified: the liens, confirmed.
+    await expect(page).toHaveURL(pathPattern(borrower, 'liens'), { timeout: 30_000 });
+    await reloadKeeps(page, borrower, 'liens', 'The loans on your home');
+    await page.getByRole('radio', { name: 'Yes, that’s right' }).check();
+    await continueButton(page).click();
+
+    // The offer: an amount typed, kept on reload once chosen.
+    await expect(page).toHaveURL(pathPattern(borrower, 'product/select'), { timeout: 20_000 });
+    await reloadKeeps(page, borrower, 'product/select', 'Choose your offer');
+    await page.getByLabel('How much would you like?').fill('30000');
+    await continueButton(page).click();
+
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/profile'));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(pathPattern(borrower, 'product/select'));
+    await reloadKeeps(page, borrower, 'product/select', 'Choose your offer');
+    await expect(page.getByLabel('How much would you like?')).toHaveValue('$30,000');
+    await continueButton(page).click();
+
+    // More profile.
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/profile'));
+    await reloadKeeps(page, borrower, 'start/profile', 'Your home and Social Security number');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    const ssn = page.getByLabel('Social Security number', { exact: true });
+    await ssn.click();
+    await ssn.fill('123456789');
+    await page.getByRole('checkbox', { name: /written instructions/ }).check();
+    await continueButton(page).click();
+
+    // Contact: the phone given at registration.
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/contact'));
+    await reloadKeeps(page, borrower, 'start/contact', 'How can we contact you?');
+    await expect(page.getByLabel('Mobile phone number')).toHaveValue('(415) 555-0123');
+    await continueButton(page).click();
+
+    // The profile, reloaded, keeps its answers.
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/hmda'));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await reloadKeeps(page, borrower, 'start/profile', 'Your home and Social Security number');
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(page.getByText(/number ending in 6789 on file/)).toBeVisible();
+    await page.goto(`${BASE_PATH}/${borrower.uuid}/start/hmda`);
+
+    // HMDA, answered, then reloaded from the summary's Change link.
+    await reloadKeeps(page, borrower, 'start/hmda', 'Demographic information');
+    const ethnicity = page.getByRole('group', { name: 'Ethnicity' });
+    await ethnicity.getByRole('checkbox', { name: 'Not Hispanic or Latino' }).check();
+    await page
+      .getByRole('group', { name: 'Race' })
+      .getByRole('checkbox', { name: 'I do not wish to provide this information' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Sex' })
+      .getByRole('checkbox', { name: 'I do not wish to provide this information' })
+      .check();
+    await continueButton(page).click();
+
+    // The early disclosures, then the summary.
+    await expect(page).toHaveURL(pathPattern(borrower, 'document/disclosures'), {
+      timeout: 20_000,
+    });
+    await reloadKeeps(
+      page,
+      borrower,
+      'document/disclosures',
+      'Read your home equity line of credit disclosures',
+    );
+    await page.getByRole('checkbox', { name: /I have received and reviewed/ }).check();
+    await continueButton(page).click();
+
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/app-summary'));
+    await reloadKeeps(page, borrower, 'start/app-summary', 'Check your answers before you submit');
+    const row = (label: string) =>
+      page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+    await expect(row('Credit line')).toContainText('$30,000');
+    await expect(row('Name')).toContainText('Ada Lovelace');
+    await expect(row('Date of birth')).toContainText('03/27/1985');
+    await expect(row('Ethnicity')).toContainText('Not Hispanic or Latino');
+
+    await row('Ethnicity').getByRole('link', { name: 'Change ethnicity' }).click();
+    await reloadKeeps(page, borrower, 'start/hmda', 'Demographic information');
+    await expect(ethnicity.getByRole('checkbox', { name: 'Not Hispanic or Latino' })).toBeChecked();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/app-summary'));
+    await check(page, 'journey/app-summary');
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(pathPattern(borrower, 'income/review'), { timeout: 30_000 });
+    expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
+  });
+});
