@@ -200,6 +200,46 @@ describe('the journey through the API', () => {
     });
   });
 
+  it('adds the manual notarization fee when a notary session is scheduled, and waits for it', async () => {
+    const { client, expectState } = await walkToIncome('Sample');
+    await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
+    await journey.drain();
+    await client.send('POST', '/bank-accounts', {
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      accountType: 'CHECKING',
+    });
+    await journey.drain();
+    await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+    await journey.drain();
+    await client.send('POST', '/signing', { textVersion: 'esign-2025-01' });
+    await expectState(await client.status(), 'DEED_SIGNING');
+    const before = (await client.application()).json<HelocApplication>().selectedOffer?.quote;
+
+    const past = await client.send('POST', '/notary/schedule', {
+      requestedTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors[0]).toMatchObject({
+      message: 'Please choose a time in the future',
+      field: 'requestedTime',
+    });
+    const when = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const scheduled = await expectState(
+      await client.send('POST', '/notary/schedule', { requestedTime: when }),
+      'DEED_SIGNING',
+    );
+    expect(scheduled.status.manualNotary).toBe(true);
+    const view = (await client.application()).json<HelocApplication>();
+    expect(view.requestedManualNotaryTime).toBe(when);
+    expect(view.selectedOffer?.quote.totalFees).toBe((before?.totalFees ?? 0) + 300);
+    const early = await client.send('POST', '/notary/complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      errors: [{ message: 'Your notary confirms the signing of a scheduled session' }],
+    });
+  });
+
   it('sends Paystub to the paystub upload when linking fails, and on once the paystubs verify', async () => {
     const { client, expectState } = await walkToIncome('Paystub');
     const early = await client.send('POST', '/income/paystubs', { files: [image('stub.png')] });

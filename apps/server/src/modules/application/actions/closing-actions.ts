@@ -5,14 +5,15 @@ import {
   type zSigningRequest,
 } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applicationInsurance, applicationOffers } from '../../../db/schema';
+import { applicationInsurance } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { TransitionRefusedError } from '../../workflow/transition';
 import { storeUpload } from '../uploads';
 import { act, recordConsent, type BorrowerContext } from './borrower-context';
+import { storedOffer } from './stored-offer';
 
 export function signDocuments(ctx: BorrowerContext, body: z.output<typeof zSigningRequest>) {
   return act(ctx, 'SIGN_DOCUMENTS', async (tx, app) => {
@@ -40,19 +41,10 @@ export function scheduleNotary(
   }
   return act(ctx, 'SCHEDULE_NOTARY', async (tx, app) => {
     // The manual notarization fee joins the quote.
-    const [stored] = await tx
-      .select()
-      .from(applicationOffers)
-      .where(
-        and(
-          eq(applicationOffers.applicationUuid, app.uuid),
-          eq(applicationOffers.round, app.underwritingRound),
-          eq(applicationOffers.offerId, app.offerId ?? ''),
-        ),
-      );
+    const offer = await storedOffer(tx, app, app.offerId);
     const quote =
-      stored && app.amount !== null
-        ? priceOffer(stored.offer, {
+      offer && app.amount !== null
+        ? priceOffer(offer, {
             amount: app.amount,
             autopay: app.payType !== 'MANUAL',
             manualNotary: true,

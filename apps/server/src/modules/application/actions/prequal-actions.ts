@@ -5,12 +5,11 @@ import {
   type zLiensConfirmationRequest,
   type zOfferSelectionRequest,
 } from '@openheloc/domain';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applicationOffers } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { act, saveSsn, type BorrowerContext } from './borrower-context';
+import { storedOffer } from './stored-offer';
 import { regenerateSummary } from './summary-regeneration';
 
 export function provideSsn(ctx: BorrowerContext, body: z.output<typeof zCreditSsnRequest>) {
@@ -72,20 +71,11 @@ export function selectOffer(ctx: BorrowerContext, body: z.output<typeof zOfferSe
     ctx,
     'SELECT_OFFER',
     async (tx, app) => {
-      const [stored] = await tx
-        .select()
-        .from(applicationOffers)
-        .where(
-          and(
-            eq(applicationOffers.applicationUuid, app.uuid),
-            eq(applicationOffers.round, app.underwritingRound),
-            eq(applicationOffers.offerId, body.offerId),
-          ),
-        );
-      if (!stored) throw AppError.badRequest('Please choose one of your offers', 'offerId');
+      const offer = await storedOffer(tx, app, body.offerId);
+      if (!offer) throw AppError.badRequest('Please choose one of your offers', 'offerId');
       let quote;
       try {
-        quote = priceOffer(stored.offer, {
+        quote = priceOffer(offer, {
           amount: body.amount,
           autopay: body.autopay,
           manualNotary: app.status.manualNotary,
@@ -95,9 +85,9 @@ export function selectOffer(ctx: BorrowerContext, body: z.output<typeof zOfferSe
         throw error;
       }
       const changes = {
-        offerId: stored.offerId,
+        offerId: offer.id,
         amount: quote.amount,
-        termYears: stored.offer.termYears,
+        termYears: offer.termYears,
         aprPercent: quote.aprPercent,
         payType: body.autopay ? ('AUTOPAY' as const) : ('MANUAL' as const),
         quote,
