@@ -1,26 +1,12 @@
 import {
   zApiErrorEnvelope,
   zApplicationStatus,
-  zBankAccountRequest,
   zCoDeedStatus,
-  zConsentRequest,
-  zContactRequest,
-  zCreditSsnRequest,
   zExperimentsRequest,
   zExperimentsResponse,
   zHelocApplication,
-  zHmdaRequest,
-  zIdentityUploadRequest,
-  zIncomeLinkRequest,
-  zInsuranceRequest,
-  zLiensConfirmationRequest,
-  zNotaryScheduleRequest,
-  zOfferSelectionRequest,
   zOptimizelyProfile,
   zOptimizelyProfileRequest,
-  zPaystubUploadRequest,
-  zProfileRequest,
-  zSigningRequest,
 } from '@openheloc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,8 +14,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { workflowDepsOf } from './application-deps';
-import * as actions from './borrower-actions';
 import type { BorrowerContext } from './borrower-actions';
+import { MUTATIONS } from './mutations';
 import {
   getOptimizelyProfile,
   saveExperiments,
@@ -44,7 +30,6 @@ import {
   listOwnApplications,
   statusView,
 } from './read-service';
-import { UPLOAD_BODY_LIMIT } from './uploads';
 
 const tags = ['application'];
 const zUuidParams = z.object({ uuid: z.string() });
@@ -56,149 +41,6 @@ const errors = {
   409: zApiErrorEnvelope,
   503: zApiErrorEnvelope,
 };
-
-/** A mutation: the borrower event it sends, its body, and the service call. */
-type Mutation<Body extends z.ZodType> = {
-  method: 'POST' | 'PUT';
-  path: string;
-  summary: string;
-  body?: Body;
-  bodyLimit?: number;
-  run: (ctx: BorrowerContext, body: z.output<Body>) => Promise<unknown>;
-};
-
-const mutation = <Body extends z.ZodType>(m: Mutation<Body>) => m;
-
-const MUTATIONS = [
-  mutation({
-    method: 'POST',
-    path: '/credit/ssn',
-    summary:
-      'Give the SSN after the soft pull found no file (CREDIT_NO_MATCH); the pull runs again',
-    body: zCreditSsnRequest,
-    run: actions.provideSsn,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/credit/retry',
-    summary: 'Pull credit again once the borrower lifted the freeze (credit lock)',
-    run: (ctx) => actions.retryCredit(ctx),
-  }),
-  mutation({
-    method: 'POST',
-    path: '/liens/confirm',
-    summary:
-      'Confirm the liens found on the property, or say something is wrong (with an optional explanation): the application goes to the property review',
-    body: zLiensConfirmationRequest,
-    run: actions.confirmLiens,
-  }),
-  mutation({
-    method: 'PUT',
-    path: '/offer',
-    summary:
-      "Choose an offer, an amount within its limits and autopay ('Amount must be between …')",
-    body: zOfferSelectionRequest,
-    run: actions.selectOffer,
-  }),
-  mutation({
-    method: 'PUT',
-    path: '/profile',
-    summary: 'More profile: SSN and property ownership',
-    body: zProfileRequest,
-    run: actions.saveProfile,
-  }),
-  mutation({
-    method: 'PUT',
-    path: '/contact',
-    summary: 'Contact: mobile phone',
-    body: zContactRequest,
-    run: actions.saveContact,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/consents',
-    summary: 'Record a consent (the hard-pull authorisation before submission)',
-    body: zConsentRequest,
-    run: actions.giveConsent,
-  }),
-  mutation({
-    method: 'PUT',
-    path: '/hmda',
-    summary: 'HMDA demographic answers; the application summary is generated next',
-    body: zHmdaRequest,
-    run: actions.saveHmda,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/submit',
-    summary: 'Submit the application: the hard pull and underwriting on the full report',
-    run: (ctx) => actions.submit(ctx),
-  }),
-  mutation({
-    method: 'POST',
-    path: '/income/link',
-    summary: 'Link an income source (payroll, bank or tax data)',
-    body: zIncomeLinkRequest,
-    run: actions.linkIncome,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/income/paystubs',
-    summary: 'Upload paystubs when linking income failed',
-    body: zPaystubUploadRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    run: actions.uploadPaystubs,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/bank-accounts',
-    summary: 'The disbursement account (and autopay account); the number is stored encrypted',
-    body: zBankAccountRequest,
-    run: actions.addBankAccount,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/identity',
-    summary: 'Upload a government ID (front, and back for a driver’s license)',
-    body: zIdentityUploadRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    run: actions.uploadIdentity,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/signing',
-    summary: 'Sign the closing documents electronically',
-    body: zSigningRequest,
-    run: actions.signDocuments,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/notary/schedule',
-    summary: 'Ask for a manual notary at a time (manual notarization fee applies)',
-    body: zNotaryScheduleRequest,
-    run: actions.scheduleNotary,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/notary/complete',
-    summary: 'The online notary session is finished',
-    run: (ctx) => actions.completeNotary(ctx),
-  }),
-  mutation({
-    method: 'POST',
-    path: '/insurance',
-    summary: 'Hazard (and, in a flood zone, flood) insurance; funding starts when all are given',
-    body: zInsuranceRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    run: actions.addInsurance,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/cancel',
-    summary: 'Withdraw the application',
-    run: (ctx) => actions.cancel(ctx),
-  }),
-];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
