@@ -35,6 +35,17 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Every screen is checked at phone width by the specs that visit it with axe and a
+      // screenshot; the behaviour-only specs (validation rows, keyboard paths, the older
+      // registration's walk, the whole-journey walk) do not depend on the width and run on the
+      // desktop only.
+      testIgnore: [
+        'registration-validation.spec.ts',
+        'registration-keyboard.spec.ts',
+        'registration-legacy.spec.ts',
+        'keyboard.spec.ts',
+        'journey.spec.ts',
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -10,14 +11,27 @@ export type TestDatabase = DatabaseHandle & {
   openSecondHandle?: () => Promise<DatabaseHandle>;
 };
 
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/** The migrated template the global setup wrote, read once per test file. */
+function readPgliteTemplate(templatePath: string): Promise<Blob> {
+  pgliteTemplate ??= readFile(templatePath).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
- * A migrated database of its own for one test file: a fresh in-memory PGlite, or, on PostgreSQL,
- * a fresh schema in the run's database (dropped on dispose).
+ * A migrated database of its own for one test file: an in-memory PGlite started from the
+ * migrated template, or, on PostgreSQL, a fresh schema in the run's database (dropped on dispose).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const templatePath = inject('pgliteTemplatePath');
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(templatePath ? { template: await readPgliteTemplate(templatePath) } : {}),
+    });
     await migrate(database);
     return { ...database, dispose: database.close };
   }

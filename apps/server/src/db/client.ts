@@ -14,19 +14,27 @@ export type DatabaseHandle = {
   /** Runs a multi-statement SQL script (migrations). */
   execScript: (sql: string) => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory, to start other databases from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** template: a dumped data directory to start from (tests start from a migrated one). */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.template)
+    : openPostgres(target);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<DatabaseHandle> {
   // Without a directory PGlite keeps the database in memory (tests, e2e).
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -35,6 +43,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await client.exec(sql);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
