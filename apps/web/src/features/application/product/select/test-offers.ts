@@ -7,9 +7,13 @@ import {
 
 /**
  * Real offers for tests, from the domain's underwriting with the product's default pricing: the
- * sandbox's default borrower (score 760, a $500,000 home with $200,000 of liens).
+ * sandbox's default borrower (score 760, a $500,000 home with $200,000 of liens). The state
+ * decides the fees.
  */
-export function testOffers(product: UnderwritingInput['product'] = 'HELOC'): Offer[] {
+export function testOffers(
+  product: UnderwritingInput['product'] = 'HELOC',
+  state: UnderwritingInput['property']['state'] = 'CA',
+): Offer[] {
   const decision = underwrite(
     {
       credit: {
@@ -20,7 +24,7 @@ export function testOffers(product: UnderwritingInput['product'] = 'HELOC'): Off
         delinquencies: [],
       },
       property: {
-        state: 'CA',
+        state,
         occupancy: 'PRIMARY',
         avm: { value: 500_000, confidence: 92 },
         bpoValue: null,

@@ -1,48 +1,18 @@
 import {
-  DEFAULT_PRICING_CONFIG,
   INITIAL_STATUS_FLAGS,
   priceOffer,
-  underwrite,
   type HelocApplication,
   type Offer,
   type UnderwritingInput,
 } from '@openheloc/domain';
+import { testOffers } from '../../product/select/test-offers';
 import type { StartIdentity } from '../identity-query';
 
 const PROPERTY_UUID = '6c2d3e4f-2222-4333-8444-555566667777';
 
-/**
- * Offers from the domain's own underwriting with the product's default pricing, for the
- * sandbox's default borrower: score 760, a $500,000 home with $200,000 of liens.
- */
+/** Offers for the fixture borrower, whose home is in Colorado. */
 export function fixtureOffers(product: UnderwritingInput['product'] = 'HELOC'): Offer[] {
-  const decision = underwrite(
-    {
-      credit: {
-        status: 'FOUND',
-        score: 760,
-        tradelines: [{ type: 'INSTALLMENT', balance: 18_000, monthlyPayment: 400 }],
-        mortgageLiens: [{ balance: 200_000, monthlyPayment: 1_500 }],
-        delinquencies: [],
-      },
-      property: {
-        state: 'CO',
-        occupancy: 'PRIMARY',
-        avm: { value: 500_000, confidence: 92 },
-        bpoValue: null,
-        existingLienBalance: 200_000,
-        lastTransferDate: '2015-06-01',
-        floodZone: 'X',
-      },
-      income: { annual: 120_000, other: 0, employmentType: 'FULL_TIME', verified: false },
-      product,
-      autopay: true,
-    },
-    DEFAULT_PRICING_CONFIG,
-    { now: new Date('2026-11-22T15:00:00Z') },
-  );
-  if (decision.offers.length === 0) throw new Error('The fixture borrower should get offers');
-  return decision.offers;
+  return testOffers(product, 'CO');
 }
 
 /** The first offer with a fixed term, or of the age-restricted interest-only product. */
