@@ -2,18 +2,14 @@ import { zContactRequest } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../../components/button';
-import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
 import { PhoneField } from '../../../../components/form/phone-field';
 import { useStepForm } from '../../../../components/form/use-step-form';
 import { useApplicationMutation } from '../../routing/use-application-mutation';
-import { useApplicationRoute } from '../../routing/use-application-route';
-import { ApplicationScreen } from '../../shell/application-screen';
 import { formErrorsOf } from '../form-errors';
 import { IdentityGate } from '../identity-gate';
 import { IDENTITY_QUERY_KEY, type StartIdentity } from '../identity-query';
 import { nextAfterSave, readReturnTo } from '../return-to';
-import { START_CAPTION } from '../start-caption';
+import { StartStepScreen } from '../start-step-screen';
 
 const TITLE = 'How can we contact you?';
 const CONTACT_FIELDS = ['phoneNumber'] as const;
@@ -22,7 +18,6 @@ type ContactInput = z.input<typeof zContactRequest>;
 type ContactOutput = z.output<typeof zContactRequest>;
 
 function ContactForm({ identity }: { identity: StartIdentity }) {
-  const { isAllowed } = useApplicationRoute();
   const returnTo = readReturnTo(useLocation().search);
   const queryClient = useQueryClient();
   const contact = useApplicationMutation<ContactOutput>('/contact', { method: 'PUT' });
@@ -43,20 +38,14 @@ function ContactForm({ identity }: { identity: StartIdentity }) {
     if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
   });
 
-  const back = returnTo ?? (isAllowed('start/profile') ? 'start/profile' : undefined);
   return (
-    <ApplicationScreen
-      caption={START_CAPTION}
+    <StartStepScreen
       title={TITLE}
-      documentTitle={false}
-      {...(back ? { back } : {})}
+      previous="start/profile"
+      returnTo={returnTo}
       errorSummary={step.errorSummary}
+      busy={step.busy}
       onSubmit={onSubmit}
-      actions={
-        <Button id={FORM_SUBMIT_ID} busy={step.busy}>
-          Continue
-        </Button>
-      }
     >
       <PhoneField
         label="Mobile phone number"
@@ -71,7 +60,7 @@ function ContactForm({ identity }: { identity: StartIdentity }) {
           You sign in with this address, so it cannot be changed here. To change it, contact us.
         </dd>
       </dl>
-    </ApplicationScreen>
+    </StartStepScreen>
   );
 }
 

@@ -10,17 +10,13 @@ import {
 } from '@openheloc/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../../../components/button';
-import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
 import { TextField } from '../../../../components/form/text-field';
 import { useStepForm } from '../../../../components/form/use-step-form';
 import { useApplication } from '../../routing/application-context';
 import { useApplicationMutation } from '../../routing/use-application-mutation';
-import { useApplicationRoute } from '../../routing/use-application-route';
-import { ApplicationScreen } from '../../shell/application-screen';
 import { formErrorsOf } from '../form-errors';
 import { nextAfterSave, readReturnTo } from '../return-to';
-import { START_CAPTION } from '../start-caption';
+import { StartStepScreen } from '../start-step-screen';
 import { HmdaCheckboxes, type HmdaOption } from './hmda-checkboxes';
 import { HmdaExplanation } from './hmda-explanation';
 import {
@@ -54,7 +50,6 @@ const options = (values: readonly string[], reveals: Record<string, ReactNode> =
   }));
 
 function HmdaForm({ saved }: { saved: HmdaAnswers | null | undefined }) {
-  const { isAllowed } = useApplicationRoute();
   const returnTo = readReturnTo(useLocation().search);
   const hmda = useApplicationMutation<HmdaAnswers>('/hmda', { method: 'PUT' });
   const step = useStepForm<HmdaFormValues, HmdaAnswers>({
@@ -103,20 +98,14 @@ function HmdaForm({ saved }: { saved: HmdaAnswers | null | undefined }) {
     if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
   });
 
-  const back = returnTo ?? (isAllowed('start/contact') ? 'start/contact' : undefined);
   return (
-    <ApplicationScreen
-      caption={START_CAPTION}
+    <StartStepScreen
       title={TITLE}
-      documentTitle={false}
-      {...(back ? { back } : {})}
+      previous="start/contact"
+      returnTo={returnTo}
       errorSummary={step.errorSummary}
+      busy={step.busy}
       onSubmit={onSubmit}
-      actions={
-        <Button id={FORM_SUBMIT_ID} busy={step.busy}>
-          Continue
-        </Button>
-      }
     >
       <HmdaExplanation />
       <HmdaCheckboxes
@@ -186,7 +175,7 @@ function HmdaForm({ saved }: { saved: HmdaAnswers | null | undefined }) {
         options={options(HMDA_SEXES)}
         {...list('sex', HMDA_SEXES)}
       />
-    </ApplicationScreen>
+    </StartStepScreen>
   );
 }
 

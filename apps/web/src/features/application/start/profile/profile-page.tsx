@@ -1,23 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { Button } from '../../../../components/button';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
-import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
 import { RadioGroup } from '../../../../components/form/radio-group';
 import { useStepForm } from '../../../../components/form/use-step-form';
 import { SsnField } from '../../credit/social/ssn-field';
 import type { MutationOutcome } from '../../routing/mutation-outcome';
 import { useApplication } from '../../routing/application-context';
 import { useApplicationMutation } from '../../routing/use-application-mutation';
-import { useApplicationRoute } from '../../routing/use-application-route';
-import { ApplicationScreen } from '../../shell/application-screen';
 import { formErrorsOf } from '../form-errors';
 import { HARD_PULL_TEXT_VERSION, HardPullAuthorization } from '../hard-pull-authorization';
 import { IdentityGate } from '../identity-gate';
 import { IDENTITY_QUERY_KEY, propertyOwnership, type StartIdentity } from '../identity-query';
 import { nextAfterSave, readReturnTo } from '../return-to';
-import { START_CAPTION } from '../start-caption';
+import { StartStepScreen } from '../start-step-screen';
 import { useFollowStatus, useSilentSave } from '../use-silent-save';
 import {
   PROFILE_FIELDS,
@@ -34,7 +30,6 @@ const OWNERSHIP_OPTIONS = [
 
 function ProfileForm({ identity }: { identity: StartIdentity }) {
   const { application } = useApplication();
-  const { isAllowed } = useApplicationRoute();
   const returnTo = readReturnTo(useLocation().search);
   const queryClient = useQueryClient();
   const silentSave = useSilentSave();
@@ -77,20 +72,14 @@ function ProfileForm({ identity }: { identity: StartIdentity }) {
   });
 
   const { property } = application;
-  const back = returnTo ?? (isAllowed('product/select') ? 'product/select' : undefined);
   return (
-    <ApplicationScreen
-      caption={START_CAPTION}
+    <StartStepScreen
       title={TITLE}
-      documentTitle={false}
-      {...(back ? { back } : {})}
+      previous="product/select"
+      returnTo={returnTo}
       errorSummary={step.errorSummary}
+      busy={step.busy}
       onSubmit={onSubmit}
-      actions={
-        <Button id={FORM_SUBMIT_ID} busy={step.busy}>
-          Continue
-        </Button>
-      }
     >
       <RadioGroup
         legend={`Do you own ${property.street1}, ${property.city}?`}
@@ -136,7 +125,7 @@ function ProfileForm({ identity }: { identity: StartIdentity }) {
           />
         </section>
       ) : null}
-    </ApplicationScreen>
+    </StartStepScreen>
   );
 }
 
