@@ -1,15 +1,10 @@
 import type { HelocApplication } from '@openheloc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_CREDIT_BUREAU } from '../../providers/credit/sandbox';
 import type { CreditFacts } from '../workflow/facts';
 import type { ApplicationRow } from '../workflow/application-row';
 import { creditScoreDisclosureOf } from './credit-disclosure';
-import {
-  borrowerClient,
-  createJourneyApp,
-  registerBorrower,
-  type JourneyApp,
-} from './test-support/journey-app';
+import { borrowerClient, useJourneyApp, registerBorrower } from './test-support/journey-app';
 
 const PULLED_AT = '2025-03-04T15:00:00.000Z';
 const FACTORS = ['One', 'Two', 'Three', 'Four', 'Five'];
@@ -59,14 +54,7 @@ describe('creditScoreDisclosureOf', () => {
 });
 
 describe('GET application: credit score disclosure', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   const settled = async (lastName: string) => {
     const client = borrowerClient(journey, await registerBorrower(journey, { lastName }));

@@ -1,24 +1,16 @@
 import type { ApplicationStatus } from '@openheloc/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationEvents, applications, providerCalls } from '../../db/schema';
 import {
   borrowerClient,
-  createJourneyApp,
+  useJourneyApp,
   registerBorrower,
   type BorrowerFixture,
-  type JourneyApp,
 } from './test-support/journey-app';
 
 describe('bad input and concurrency', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   const snapshot = async (borrower: BorrowerFixture) => {
     const [row] = await journey.workflow.db

@@ -1,27 +1,19 @@
 import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationBankAccounts, applicationEvents } from '../../db/schema';
 import {
   borrowerClient,
-  createJourneyApp,
+  useJourneyApp,
   registerBorrower,
   type BorrowerOptions,
-  type JourneyApp,
 } from './test-support/journey-app';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
 
 describe('the journey through the API', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   /** Registration to income verification, checking each step's state on the way. */
   async function walkToIncome(lastName: string, where: Partial<BorrowerOptions> = {}) {
@@ -114,6 +106,20 @@ describe('the journey through the API', () => {
     return { borrower, client, expectState };
   }
 
+  /** Linked income, a checking account and a passport, each verified by its sandbox. */
+  async function verifyIncomeBankAndIdentity(client: ReturnType<typeof borrowerClient>) {
+    await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
+    await journey.drain();
+    await client.send('POST', '/bank-accounts', {
+      routingNumber: '021000021',
+      accountNumber: '55551234',
+      accountType: 'CHECKING',
+    });
+    await journey.drain();
+    await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+    await journey.drain();
+  }
+
   it('takes the default persona from registration to COMPLETE, every transition an event', async () => {
     const { borrower, client, expectState } = await walkToIncome('Sample');
     await expectState(
@@ -202,16 +208,7 @@ describe('the journey through the API', () => {
 
   it('adds the manual notarization fee when a notary session is scheduled, and waits for it', async () => {
     const { client, expectState } = await walkToIncome('Sample');
-    await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
-    await journey.drain();
-    await client.send('POST', '/bank-accounts', {
-      routingNumber: '021000021',
-      accountNumber: '123456789',
-      accountType: 'CHECKING',
-    });
-    await journey.drain();
-    await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
-    await journey.drain();
+    await verifyIncomeBankAndIdentity(client);
     await client.send('POST', '/signing', { textVersion: 'esign-2025-01' });
     await expectState(await client.status(), 'DEED_SIGNING');
     const before = (await client.application()).json<HelocApplication>().selectedOffer?.quote;
@@ -258,16 +255,7 @@ describe('the journey through the API', () => {
     const texas = { street1: '2201 Lake Austin Blvd', city: 'Austin', state: 'TX', zip: '78703' };
     const { borrower, client, expectState } = await walkToIncome('Sample', texas);
     expect((await client.status()).json<ApplicationStatus>().status.bpo).toBe('BPO_REQUIRED');
-    await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
-    await journey.drain();
-    await client.send('POST', '/bank-accounts', {
-      routingNumber: '021000021',
-      accountNumber: '55551234',
-      accountType: 'SAVINGS',
-    });
-    await journey.drain();
-    await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
-    await journey.drain();
+    await verifyIncomeBankAndIdentity(client);
     const signing = await expectState(await client.status(), 'NOTE_SIGNING');
     expect(signing.status.bpo).toBe('BPO_COMPLETE');
     const events = await journey.workflow.db

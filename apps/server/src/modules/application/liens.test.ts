@@ -6,24 +6,12 @@ import {
   type HelocApplication,
 } from '@openheloc/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  borrowerClient,
-  createJourneyApp,
-  registerBorrower,
-  type JourneyApp,
-} from './test-support/journey-app';
+import { describe, expect, it } from 'vitest';
+import { borrowerClient, useJourneyApp, registerBorrower } from './test-support/journey-app';
 import { applicationEvents } from '../../db/schema';
 
 describe('liens on the application', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   const atOffers = async () => {
     const borrower = await registerBorrower(journey, { lastName: 'Sample' });

@@ -1,21 +1,9 @@
 import type { ApplicationStatus } from '@openheloc/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  borrowerClient,
-  createJourneyApp,
-  registerBorrower,
-  type JourneyApp,
-} from './test-support/journey-app';
+import { describe, expect, it } from 'vitest';
+import { borrowerClient, useJourneyApp, registerBorrower } from './test-support/journey-app';
 
 describe('personas from registration to their terminal or waiting state', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   const prequalify = async (lastName: string) => {
     const borrower = await registerBorrower(journey, { lastName });

@@ -1,27 +1,19 @@
 import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationDocuments, profiles } from '../../db/schema';
 import {
   borrowerClient,
-  createJourneyApp,
+  useJourneyApp,
   registerBorrower,
   type BorrowerFixture,
-  type JourneyApp,
 } from './test-support/journey-app';
 
 const IDENTITY = '/identity/secure/api/v1_1/identity';
 const HMDA = { ethnicity: 'DECLINED', race: ['DECLINED'], sex: 'DECLINED' };
 
 describe('the start of the application: profile, HMDA and the summary', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   async function stateOf(borrower: BorrowerFixture): Promise<string> {
     return (await borrowerClient(journey, borrower).status()).json<ApplicationStatus>().state;

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import { providerCalls } from '../../db/schema';
-import { createJourneyApp, type JourneyApp } from '../application/test-support/journey-app';
+import { useJourneyApp } from '../application/test-support/journey-app';
 import { validRegistration } from './test-support';
 
 describe('registration through pre-qualification', () => {
-  let journey: JourneyApp;
-  beforeAll(async () => {
-    journey = await createJourneyApp();
-  });
-  afterAll(async () => {
-    await journey.stop();
-    await journey.database.dispose();
-  });
+  const journey = useJourneyApp();
 
   const registerAndSettle = async (lastName: string) => {
     const res = await journey.app.inject({

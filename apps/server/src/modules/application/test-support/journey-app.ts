@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../app';
 import { testConfig } from '../../../config/config';
 import type { Secrets } from '../../../config/secrets';
@@ -62,6 +63,22 @@ export async function createJourneyApp(
       await app.close();
     },
   };
+}
+
+/**
+ * One journey app for the test file's describe block: started before its tests, stopped and its
+ * database dropped after. The object is filled in by the time the tests run.
+ */
+export function useJourneyApp(): JourneyApp {
+  const journey = {} as JourneyApp;
+  beforeAll(async () => {
+    Object.assign(journey, await createJourneyApp());
+  });
+  afterAll(async () => {
+    await journey.stop();
+    await journey.database.dispose();
+  });
+  return journey;
 }
 
 export type BorrowerFixture = {
