@@ -6,7 +6,6 @@ import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
 import { useStepForm } from '../../../../components/form/use-step-form';
 import { TextLink } from '../../../../components/text-link';
 import { useApplicationContext } from '../../routing/application-context';
-import type { MutationOutcome } from '../../routing/mutation-outcome';
 import { useApplicationMutation } from '../../routing/use-application-mutation';
 import { useApplicationRoute } from '../../routing/use-application-route';
 import { ApplicationScreen } from '../../shell/application-screen';
@@ -34,13 +33,11 @@ function AppSummary({ identity }: { identity: StartIdentity }) {
     title: TITLE,
   });
 
-  const show = (outcome: Exclude<MutationOutcome, { kind: 'done' }>) => {
-    const errors = formErrorsOf(outcome, []);
-    if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
-  };
   const onSubmit = step.submitWith(async () => {
     const submitted = await submission.submit();
-    if (submitted.kind !== 'done') show(submitted);
+    if (submitted.kind === 'done') return;
+    const errors = formErrorsOf(submitted, []);
+    if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
   });
 
   const canSubmit = status.actions.includes('SUBMIT');
