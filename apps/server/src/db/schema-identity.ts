@@ -125,3 +125,13 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ipAddress, t.attemptedAt),
   ],
 );
+
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ipAddress: text('ip_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_attempts_ip_idx').on(t.ipAddress, t.attemptedAt)],
+);

@@ -560,6 +560,9 @@ describe('POST /identity/api/v1/registration/register', () => {
     }
     const limited = await register(validRegistration({ email: 'flood@example.com' }), { ip });
     expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      errors: [{ message: 'Too many requests. Please try again later.' }],
+    });
     expect((await register(validRegistration({ email: 'flood@example.com' }))).statusCode).toBe(
       201,
     );

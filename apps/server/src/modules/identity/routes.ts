@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zRegistration } from '@openheloc/domain';
+import { AppError } from '../../http/app-error';
 import { revokeSession } from '../auth/sessions';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { loadSignedInBorrower } from '../profile/signed-in';
 import { firstErrorPerField } from './field-error-validator';
 import { toIdentity, toLegacyIdentity } from './identity-views';
 import { logIn } from './login-service';
+import { reserveRegistrationAttempt } from './registration-attempts';
 import { registerBorrower, type StartApplication } from './registration-service';
 import { startApplication } from '../workflow/start-application';
 import {
@@ -14,6 +16,7 @@ import {
   publicErrorResponses,
   CRYPTO_HELOC_SOURCE,
   REGISTER_RATE_LIMIT,
+  TOO_MANY_REGISTRATIONS_MESSAGE,
   secureErrorResponses,
   zIdentityResponse,
   zLegacyIdentityResponse,
@@ -43,7 +46,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/identity/api/v1/registration/register',
     {
-      config: { rateLimit: { ...REGISTER_RATE_LIMIT, max: deps.config.registerRateLimit } },
+      // Before validation: every attempt from the address counts, a malformed one too.
+      preValidation: async (request) => {
+        const allowed = await reserveRegistrationAttempt(
+          services.db,
+          request.ip,
+          { ...REGISTER_RATE_LIMIT, max: deps.config.registerRateLimit },
+          deps.now(),
+        );
+        if (!allowed) throw new AppError(429, TOO_MANY_REGISTRATIONS_MESSAGE);
+      },
       validatorCompiler: firstErrorPerField,
       schema: {
         tags,

@@ -83,8 +83,12 @@ export const publicErrorResponses = {
 };
 export const secureErrorResponses = { 401: zApiErrorEnvelope, 403: zApiErrorEnvelope };
 
-/** Registration is a handful per person; this bounds what one address can create. */
-export const REGISTER_RATE_LIMIT = { max: 30, timeWindow: '15 minutes' };
+/**
+ * Registration is a handful per person; this bounds what one address can create, counted in the
+ * database (`registration-attempts.ts`) so that every instance shares it.
+ */
+export const REGISTER_RATE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 };
+export const TOO_MANY_REGISTRATIONS_MESSAGE = 'Too many requests. Please try again later.';
 /**
  * A coarse per-instance ceiling in front of the database limits (5 per account, 20 per address
  * in 15 minutes), so that a flood of blocked attempts costs no database writes.
