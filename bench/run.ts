@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
     sandboxDelayScale: 0,
     registerRateLimit: 1_000_000,
+    telemetryRateLimit: 1_000_000,
   };
   const t0 = performance.now();
   const database = await openDatabase(

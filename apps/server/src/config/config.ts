@@ -22,6 +22,8 @@ const zEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Registrations accepted per client address per 15 minutes. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Telemetry events accepted per client address per minute, by each instance. */
+  TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -40,6 +42,7 @@ export type Config = {
   sandboxDelayScale: number;
   trustProxy: boolean;
   registerRateLimit: number;
+  telemetryRateLimit: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
   };
 }
 

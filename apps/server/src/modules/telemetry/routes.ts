@@ -17,7 +17,10 @@ const tags = ['telemetry'];
 
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTelemetryService({ db: app.deps.database.db, now: app.deps.now });
-  const limits = { bodyLimit: TELEMETRY_BODY_LIMIT, config: { rateLimit: TELEMETRY_RATE_LIMIT } };
+  const limits = {
+    bodyLimit: TELEMETRY_BODY_LIMIT,
+    config: { rateLimit: { ...TELEMETRY_RATE_LIMIT, max: app.deps.config.telemetryRateLimit } },
+  };
 
   app.post(
     '/ft/:context/session',
