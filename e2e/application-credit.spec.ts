@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   borrowerInState,
   firstOffer,
@@ -35,14 +35,19 @@ async function expectKeptOn(page: Page, borrower: Borrower, path: string, elsewh
   await expect(page).toHaveURL(urlOf(borrower, path));
 }
 
+/** A Nohit borrower, whose soft pull found no file, on the SSN page. */
+async function openSsnPage(page: Page, request: APIRequestContext) {
+  const borrower = await borrowerInState(request, 'Nohit', 'CREDIT_NO_MATCH');
+  await expectOpensOn(page, borrower, 'credit/social');
+  return { borrower, field: page.getByRole('textbox', { name: 'Social Security number' }) };
+}
+
 test.describe('no credit file found (Nohit)', () => {
   test('asks for the SSN, masks it, re-runs the pull and moves on to the offer path', async ({
     page,
     request,
   }) => {
-    const borrower = await borrowerInState(request, 'Nohit', 'CREDIT_NO_MATCH');
-    await expectOpensOn(page, borrower, 'credit/social');
-    const field = page.getByRole('textbox', { name: 'Social Security number' });
+    const { borrower, field } = await openSsnPage(page, request);
     await expect(field).toHaveAttribute('autocomplete', 'off');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await check(page, 'credit/social');
@@ -267,9 +272,7 @@ test.describe('SSN field, entered again (Nohit)', () => {
     page,
     request,
   }) => {
-    const borrower = await borrowerInState(request, 'Nohit', 'CREDIT_NO_MATCH');
-    await expectOpensOn(page, borrower, 'credit/social');
-    const field = page.getByRole('textbox', { name: 'Social Security number' });
+    const { field } = await openSsnPage(page, request);
     // The whole number is selected, so what the borrower types next replaces it.
     const expectAllSelected = () =>
       expect
