@@ -6,10 +6,11 @@ import { loadConfig } from './config';
 import { loadSecrets } from './secrets';
 
 describe('loadConfig', () => {
-  it('defaults to port 3000 and ./data', () => {
+  it("defaults to port 3000 and the repository's ./data, wherever the server starts", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../data'));
+    expect(loadConfig({ DATA_DIR: 'elsewhere' }).dataDir).toBe(path.resolve('elsewhere'));
     expect(config.databaseUrl).toBeNull();
   });
 

@@ -7,7 +7,7 @@ const zEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the embedded database and generated keys; `memory://` keeps everything in memory. */
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   /** Secret for signing borrower tokens; created and kept in DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
@@ -46,6 +46,8 @@ export type Config = {
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+/** The repository's ./data, whichever workspace the server was started from. */
+const defaultDataDir = path.resolve(import.meta.dirname, '../../../../data');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = zEnv.safeParse(env);
@@ -59,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    dataDir: e.DATA_DIR === 'memory://' ? null : path.resolve(e.DATA_DIR),
+    dataDir:
+      e.DATA_DIR === 'memory://' ? null : e.DATA_DIR ? path.resolve(e.DATA_DIR) : defaultDataDir,
     databaseUrl: e.DATABASE_URL || null,
     jwtSecret: e.JWT_SECRET ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,
