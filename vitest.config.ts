@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const packageJson = JSON.parse(
@@ -35,6 +36,7 @@ function sonnerWithoutInlineStyles(): Plugin {
 export default defineConfig({
   base: '/account/heloc/',
   plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
   },

@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorSummary } from '../error-summary';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import { flattenFieldErrors, remainingSummaryNames, type NamedError } from './flatten-field-errors';
 import { FORM_SUBMIT_ID } from './form-actions';
 import { summaryItems } from './summary-items';

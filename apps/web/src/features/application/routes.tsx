@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 import { bankRoutes } from './bank/routes';
 import { bpoRoutes } from './bpo/routes';
 import { completeRoutes } from './complete/routes';

@@ -1,4 +1,4 @@
-import { redirectUrlFrom } from '../../lib/auth/login-path';
+import { redirectUrlFrom } from '@/lib/auth/login-path';
 
 export const SIGNED_IN_HOME = '/dashboard';
 

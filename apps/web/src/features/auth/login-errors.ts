@@ -1,6 +1,6 @@
 import { joinServerErrors, zApiErrorEnvelope } from '@openheloc/domain';
-import type { NamedError } from '../../components/form/flatten-field-errors';
-import { isFetchError } from '../../lib/fetch-error';
+import type { NamedError } from '@/components/form/flatten-field-errors';
+import { isFetchError } from '@/lib/fetch-error';
 
 const FORM_FIELDS = new Set(['email', 'password']);
 

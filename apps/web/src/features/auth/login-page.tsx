@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormActions } from '../../components/form/form-actions';
-import { PasswordField } from '../../components/form/password-field';
-import { TextField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
-import { PageHeading } from '../../components/page-heading';
-import { TextLink } from '../../components/text-link';
+import { FormActions } from '@/components/form/form-actions';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
+import { useStepForm } from '@/components/form/use-step-form';
+import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
 import { loginDestination } from './login-destination';
 import { loginFailureFrom } from './login-errors';
 import { logIn } from './login-request';

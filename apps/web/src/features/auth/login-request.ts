@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type ApiClient } from '../../lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
 import type { LoginFormValues } from './login-schema';
 
 export const LOGIN_API_PATH = '/identity/api/v1/login';

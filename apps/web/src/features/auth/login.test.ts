@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FetchError } from '../../lib/fetch-error';
+import { FetchError } from '@/lib/fetch-error';
 import { loginDestination } from './login-destination';
 import { loginFailureFrom } from './login-errors';
 import { zLoginForm } from './login-schema';

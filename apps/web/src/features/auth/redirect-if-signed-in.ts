@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { tokenStore } from '../../lib/auth/token';
+import { tokenStore } from '@/lib/auth/token';
 import { loginDestination } from './login-destination';
 
 /** Someone already signed in has nothing to do on the login page: on to where it would lead. */

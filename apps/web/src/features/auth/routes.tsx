@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 import { redirectIfSignedIn } from './redirect-if-signed-in';
 
 /** Public sign-in routes: they sit beside the guarded group, not inside it. */

@@ -1,7 +1,7 @@
 import { footerDisclosures } from '@openheloc/domain';
 import { useId } from 'react';
-import { useOrganization } from '../../lib/organization/organization-context';
-import { helocRanges } from '../../lib/organization/heloc-ranges';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { helocRanges } from '@/lib/organization/heloc-ranges';
 
 /** The numbered disclosures: amounts, rates, fees and the credit-pull policy. */
 export function Disclosures({ disclosureCopy }: { disclosureCopy: string }) {

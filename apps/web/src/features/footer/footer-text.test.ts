@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationFixture } from '../../testing/organization-fixture';
+import { organizationFixture } from '@/testing/organization-fixture';
 import { licensedStatesSuffix, newYorkNotice, sortedStates } from './footer-text';
 
 const FIFTY = [

@@ -1,9 +1,9 @@
 import { US_STATE_NAMES } from '@openheloc/domain';
 import { Fragment } from 'react';
-import { ExternalLink } from '../../components/external-link';
-import { linkClasses } from '../../components/link-classes';
-import { useOrganization } from '../../lib/organization/organization-context';
-import { telHref } from '../../lib/tel-href';
+import { ExternalLink } from '@/components/external-link';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 import { Disclosures } from './disclosures';
 import { EqualHousingMark } from './equal-housing-mark';
 import { licensedStatesSuffix, newYorkNotice, sortedStates } from './footer-text';

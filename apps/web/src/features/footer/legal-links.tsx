@@ -1,5 +1,5 @@
 import type { Organization } from '@openheloc/domain';
-import { ExternalLink } from '../../components/external-link';
+import { ExternalLink } from '@/components/external-link';
 import { legalPageHref } from '../legal/legal-paths';
 
 const FOOTER_LINK_TYPE = 'FOOTER';

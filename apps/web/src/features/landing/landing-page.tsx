@@ -5,11 +5,11 @@ import {
   formatPercent,
 } from '@openheloc/domain';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/button-classes';
-import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useOrganization } from '../../lib/organization/organization-context';
-import { helocRanges, type HelocRanges } from '../../lib/organization/heloc-ranges';
+import { buttonClasses } from '@/components/button-classes';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { helocRanges, type HelocRanges } from '@/lib/organization/heloc-ranges';
 
 function facts(ranges: HelocRanges) {
   return [

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/button-classes';
-import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useOrganization } from '../../lib/organization/organization-context';
+import { buttonClasses } from '@/components/button-classes';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LegalPageLink } from './legal-page-link';
 import { LenderContact } from './lender-contact';
 import { lenderFacts, stateName } from './lender-facts';

@@ -1,8 +1,8 @@
-import { useOrganization } from '../../lib/organization/organization-context';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LegalDocument, LegalList, type LegalSection } from './legal-document';
 import { LenderContact } from './lender-contact';
 import { lenderFacts, type LenderFacts } from './lender-facts';
-import { linkClasses } from '../../components/link-classes';
+import { linkClasses } from '@/components/link-classes';
 
 function communicationsSections(lender: LenderFacts): LegalSection[] {
   const contactLine = (

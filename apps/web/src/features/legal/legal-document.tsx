@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { linkClasses } from '../../components/link-classes';
-import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../lib/document-title';
+import { linkClasses } from '@/components/link-classes';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export interface LegalSection {
   /** The section's anchor, so the contents list and other pages can link to it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextLink } from '../../components/text-link';
+import { TextLink } from '@/components/text-link';
 import type { LegalPagePath } from './legal-paths';
 
 /** A link to another legal page: a full page load, as the spec's redirect rule asks. */

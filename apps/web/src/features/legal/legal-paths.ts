@@ -1,4 +1,4 @@
-import { toDocumentPath } from '../../lib/base-path';
+import { toDocumentPath } from '@/lib/base-path';
 
 /** The legal pages this app serves. The spec has every link to them load the whole document. */
 export const LEGAL_PAGE_PATHS = ['/terms', '/privacy', '/licenses', '/communications'] as const;

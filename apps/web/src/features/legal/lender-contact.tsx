@@ -1,4 +1,4 @@
-import { linkClasses } from '../../components/link-classes';
+import { linkClasses } from '@/components/link-classes';
 import type { LenderFacts } from './lender-facts';
 
 /** How to reach the lender: phone, e-mail and post, with its legal name and NMLS number. */

@@ -1,5 +1,5 @@
 import { US_STATE_NAMES, isUsState, type Organization, type UsState } from '@openheloc/domain';
-import { telHref } from '../../lib/tel-href';
+import { telHref } from '@/lib/tel-href';
 
 /** 'City, ST 12345' or 'City, ST 12345-6789' at the end of a one-line US address. */
 const STATE_AND_ZIP = /,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/;

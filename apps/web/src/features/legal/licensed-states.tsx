@@ -1,6 +1,6 @@
 import { CHAT_ALERT_MESSAGES } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/button';
+import { Button } from '@/components/button';
 import { licensedStateNames } from './licensed-state-names';
 import { stateLicensesQueryOptions } from './state-licenses-query';
 

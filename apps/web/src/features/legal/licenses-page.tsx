@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '../../components/external-link';
-import { linkClasses } from '../../components/link-classes';
-import { PageHeading } from '../../components/page-heading';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useOrganization } from '../../lib/organization/organization-context';
+import { ExternalLink } from '@/components/external-link';
+import { linkClasses } from '@/components/link-classes';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LenderContact } from './lender-contact';
 import { lenderFacts } from './lender-facts';
 import { LicensedStates } from './licensed-states';

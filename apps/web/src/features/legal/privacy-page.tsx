@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../components/external-link';
-import { useOrganization } from '../../lib/organization/organization-context';
+import { ExternalLink } from '@/components/external-link';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LegalDocument, LegalList, type LegalSection } from './legal-document';
 import { LenderContact } from './lender-contact';
 import { lenderFacts, type LenderFacts } from './lender-facts';

@@ -1,7 +1,7 @@
 import { zStateLicense } from '@openheloc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const STATE_LICENSES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
 

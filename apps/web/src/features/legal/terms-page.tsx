@@ -1,6 +1,6 @@
 import { MIN_BORROWER_AGE, MIN_BORROWER_AGE_ALABAMA } from '@openheloc/domain';
-import { linkClasses } from '../../components/link-classes';
-import { useOrganization } from '../../lib/organization/organization-context';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LegalDocument, LegalList, type LegalSection } from './legal-document';
 import { LegalPageLink } from './legal-page-link';
 import { LenderContact } from './lender-contact';

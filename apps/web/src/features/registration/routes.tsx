@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 import { LEGACY_FLOW, V2_FLOW, type RegistrationFlow } from './flow/flow-definitions';
 import { stepHandle } from './flow/route-handle';
 import type { StepKind } from './flow/step-kinds';

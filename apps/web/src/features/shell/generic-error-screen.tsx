@@ -1,12 +1,12 @@
 import { ERROR_PAGE_TITLE } from '@openheloc/domain';
-import { Button } from '../../components/button';
-import { buttonClasses } from '../../components/button-classes';
-import { linkClasses } from '../../components/link-classes';
-import { PageHeading } from '../../components/page-heading';
-import { toDocumentPath } from '../../lib/base-path';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useOptionalOrganization } from '../../lib/organization/organization-context';
-import { telHref } from '../../lib/tel-href';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
+import { linkClasses } from '@/components/link-classes';
+import { PageHeading } from '@/components/page-heading';
+import { toDocumentPath } from '@/lib/base-path';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useOptionalOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 
 interface GenericErrorScreenProps {
   /** Shown under the apology when the cause helps the borrower or support (a missing lender). */

@@ -1,6 +1,6 @@
-import { PageHeading } from '../../components/page-heading';
-import { TextLink } from '../../components/text-link';
-import { useDocumentTitle } from '../../lib/document-title';
+import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { toDocumentPath } from '../../lib/base-path';
-import { useOptionalOrganization } from '../../lib/organization/organization-context';
+import { toDocumentPath } from '@/lib/base-path';
+import { useOptionalOrganization } from '@/lib/organization/organization-context';
 import { BrandLogo } from './brand-logo';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationFixture } from '../../testing/organization-fixture';
+import { organizationFixture } from '@/testing/organization-fixture';
 import { applyBrandTheme } from './apply-brand-theme';
 import { readInjectedOrganization } from './read-injected-organization';
 import { OrganizationUnavailableError, resolveOrganization } from './resolve-organization';

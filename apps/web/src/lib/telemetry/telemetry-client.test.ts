@@ -1,6 +1,6 @@
 import type { SessionKey } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../testing/memory-storage';
+import { createMemoryStorage } from '@/testing/memory-storage';
 import type { ApiClient, RequestOptions } from '../api-client';
 import { FetchError } from '../fetch-error';
 import { createTypedStorage, type LocalStorageKey } from '../storage';

@@ -5,7 +5,7 @@ import {
   zAddressSuggestions,
 } from '@openheloc/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Whether typed text is worth a lookup: long enough to be an address, short enough to be one. */
 export function isSearchableAddressText(text: string): boolean {

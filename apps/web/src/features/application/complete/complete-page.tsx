@@ -1,8 +1,8 @@
 import { formatMoney, formatPercent, type HelocApplication } from '@openheloc/domain';
 import { useId, type ReactNode } from 'react';
-import { linkClasses } from '../../../components/link-classes';
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { telHref } from '../../../lib/tel-href';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 import { useApplication } from '../routing/application-context';
 import { ApplicationScreen } from '../shell/application-screen';
 import { completionStage, type CompletionStage } from './completion-stage';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 
 /** The last screen, under /{uuid}/: funding, the right-to-cancel period and a funded line. */
 export const completeRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 
 /**
  * The credit screens, under /{uuid}/: the SSN when the soft pull found no file, and the credit

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
-import { buttonClasses } from '../../../components/button-classes';
-import { linkClasses } from '../../../components/link-classes';
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { telHref } from '../../../lib/tel-href';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 import { useApplicationContext } from '../routing/application-context';
 import { ApplicationScreen } from '../shell/application-screen';
 

@@ -4,16 +4,16 @@ import {
   LIENS_EXPLANATION_MAX_LENGTH,
   type LiensConfirmationRequest,
 } from '@openheloc/domain';
-import { FieldError, FieldHint, FieldLabel } from '../../../components/form/field-parts';
-import { describedBy, fieldId } from '../../../components/form/field-ids';
-import { groupClasses, inputClasses } from '../../../components/form/input-classes';
-import { RadioGroup } from '../../../components/form/radio-group';
-import { useStepForm } from '../../../components/form/use-step-form';
-import { Button } from '../../../components/button';
-import { FORM_SUBMIT_ID } from '../../../components/form/form-actions';
-import { linkClasses } from '../../../components/link-classes';
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { telHref } from '../../../lib/tel-href';
+import { FieldError, FieldHint, FieldLabel } from '@/components/form/field-parts';
+import { describedBy, fieldId } from '@/components/form/field-ids';
+import { groupClasses, inputClasses } from '@/components/form/input-classes';
+import { RadioGroup } from '@/components/form/radio-group';
+import { useStepForm } from '@/components/form/use-step-form';
+import { Button } from '@/components/button';
+import { FORM_SUBMIT_ID } from '@/components/form/form-actions';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 import { useApplication } from '../routing/application-context';
 import { useApplicationMutation } from '../routing/use-application-mutation';
 import { ApplicationScreen } from '../shell/application-screen';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 
 /**
  * The product screens, under /{uuid}/: each a route whose path is its full path below the

@@ -1,4 +1,4 @@
-import { TextLink } from '../../../components/text-link';
+import { TextLink } from '@/components/text-link';
 
 /**
  * The way back to the dashboard as a text link, for pages whose main action is too long to

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
-import { buttonClasses } from '../../../components/button-classes';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
 import { ApplicationScreen } from '../shell/application-screen';
 import { DashboardNote } from './dashboard-note';
 import { ReviewSection } from './review-section';

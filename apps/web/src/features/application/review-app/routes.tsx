@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyWithReload } from '../../../app/lazy-with-reload';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 
 /** A lazily loaded review page: the module's export named `name` becomes the Component. */
 function page<M extends Record<string, unknown>>(

@@ -1,6 +1,6 @@
-import { linkClasses } from '../../../components/link-classes';
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { telHref } from '../../../lib/tel-href';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 
 interface SupportContactProps {
   /** The sentence before the phone number and e-mail address. */

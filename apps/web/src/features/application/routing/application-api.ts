@@ -1,6 +1,6 @@
 import { zApplicationStatus, zHelocApplication } from '@openheloc/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The application service's HELOC routes (spec section 7); mutations sit under /{uuid}/. */
 export const HELOC_API_BASE = '/service-application/api/v1/application/heloc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FetchError } from '../../../lib/fetch-error';
+import { FetchError } from '@/lib/fetch-error';
 import { mutationOutcomeOf } from './mutation-outcome';
 
 const httpError = (status: number, errors: Array<{ field?: string; message: string }>) =>

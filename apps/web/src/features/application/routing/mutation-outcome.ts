@@ -3,8 +3,8 @@ import {
   joinServerErrors,
   zApiErrorEnvelope,
 } from '@openheloc/domain';
-import type { NamedError } from '../../../components/form/flatten-field-errors';
-import { isFetchError } from '../../../lib/fetch-error';
+import type { NamedError } from '@/components/form/flatten-field-errors';
+import { isFetchError } from '@/lib/fetch-error';
 import type { StatusResponse } from './application-api';
 
 /** What became of a journey mutation, for the screen to show. */

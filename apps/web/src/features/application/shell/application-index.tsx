@@ -1,5 +1,5 @@
-import { PageHeading } from '../../../components/page-heading';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * /{uuid} itself: the layout sends the borrower on to where they belong. This shows only while

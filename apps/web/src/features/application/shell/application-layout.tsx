@@ -9,9 +9,9 @@ import {
 } from '@openheloc/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { isFetchError } from '../../../lib/fetch-error';
-import { NotFoundPage } from '../../shell/not-found-page';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { isFetchError } from '@/lib/fetch-error';
+import { NotFoundPage } from '@/features/shell/not-found-page';
 import {
   ApplicationContext,
   type ApplicationContextValue,

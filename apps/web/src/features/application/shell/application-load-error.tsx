@@ -1,9 +1,9 @@
 import { ERROR_PAGE_TITLE } from '@openheloc/domain';
-import { Button } from '../../../components/button';
-import { buttonClasses } from '../../../components/button-classes';
-import { PageHeading } from '../../../components/page-heading';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
+import { PageHeading } from '@/components/page-heading';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 interface ApplicationLoadErrorProps {
   message: string;

@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { linkClasses } from '../../../components/link-classes';
-import { PageHeading } from '../../../components/page-heading';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { linkClasses } from '@/components/link-classes';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useApplicationContext } from '../routing/application-context';
 
 export interface ApplicationScreenProps {

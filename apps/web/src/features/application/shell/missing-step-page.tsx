@@ -1,6 +1,6 @@
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { linkClasses } from '../../../components/link-classes';
-import { telHref } from '../../../lib/tel-href';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { linkClasses } from '@/components/link-classes';
+import { telHref } from '@/lib/tel-href';
 import { ApplicationScreen } from './application-screen';
 
 /**

@@ -1,7 +1,7 @@
 import { PROCESSING_MODAL_TIMEOUT_MS } from '@openheloc/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import { processingMessageAt, processingMessages, processingPercent } from './processing-messages';
 
 interface ProcessingModalProps {

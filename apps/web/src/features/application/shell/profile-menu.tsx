@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { LOGIN_PATH } from '../../../lib/auth/login-path';
-import { toDocumentPath } from '../../../lib/base-path';
+import { LOGIN_PATH } from '@/lib/auth/login-path';
+import { toDocumentPath } from '@/lib/base-path';
 import { useProfile } from './profile-query';
 import { signOut } from './sign-out';
 

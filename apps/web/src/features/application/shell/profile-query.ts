@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 const zProfile = z.object({
   name: z.object({ firstName: z.string(), lastName: z.string() }),

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth/token';
+import { api } from '@/lib/api-client';
+import { tokenStore } from '@/lib/auth/token';
 
 export const LOGOUT_API_PATH = '/identity/secure/api/v1/logout';
 

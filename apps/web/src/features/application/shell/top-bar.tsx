@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { telHref } from '../../../lib/tel-href';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 import { ProfileMenu } from './profile-menu';
 
 /**

@@ -1,5 +1,5 @@
 import { joinServerErrors } from '@openheloc/domain';
-import type { NamedError } from '../../../components/form/flatten-field-errors';
+import type { NamedError } from '@/components/form/flatten-field-errors';
 import type { FailedMutationOutcome } from '../routing/mutation-outcome';
 
 export interface FormErrors {

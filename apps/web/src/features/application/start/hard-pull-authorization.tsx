@@ -1,4 +1,4 @@
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { useOrganization } from '@/lib/organization/organization-context';
 
 /**
  * The version of the words below, recorded with the consent. Change it whenever they change, so

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
 import { identityQueryOptions, type StartIdentity } from './identity-query';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
 

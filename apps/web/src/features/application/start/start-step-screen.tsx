@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { FORM_SUBMIT_ID } from '../../../components/form/form-actions';
+import { Button } from '@/components/button';
+import { FORM_SUBMIT_ID } from '@/components/form/form-actions';
 import { useApplicationRoute } from '../routing/use-application-route';
 import { ApplicationScreen } from '../shell/application-screen';
 import type { ReturnTarget } from './return-to';

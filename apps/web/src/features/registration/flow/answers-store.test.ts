@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTypedStorage } from '../../../lib/storage';
-import { createMemoryStorage } from '../../../testing/memory-storage';
+import { createTypedStorage } from '@/lib/storage';
+import { createMemoryStorage } from '@/testing/memory-storage';
 import { createAnswersStore, type RegistrationStorageKey } from './answers-store';
 import { mergeDraft } from './merge-draft';
 import { STEP_DEFAULTS } from './step-defaults';

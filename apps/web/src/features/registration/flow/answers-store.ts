@@ -1,4 +1,4 @@
-import { createTypedStorage, type TypedStorage } from '../../../lib/storage';
+import { createTypedStorage, type TypedStorage } from '@/lib/storage';
 import { PERSISTED_STEP_KINDS, type PersistedStepKind } from './step-kinds';
 
 /** One session-storage entry per step, plus the marketing query the registration came with. */

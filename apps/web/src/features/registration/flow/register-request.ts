@@ -1,7 +1,7 @@
 import { zApiErrorEnvelope, type ApiErrorItem, type RegistrationInput } from '@openheloc/domain';
 import { z } from 'zod';
-import { api, type ApiClient } from '../../../lib/api-client';
-import { isFetchError } from '../../../lib/fetch-error';
+import { api, type ApiClient } from '@/lib/api-client';
+import { isFetchError } from '@/lib/fetch-error';
 import type { RegistrationSource } from './answers-store';
 
 export const REGISTER_PATH = '/identity/api/v1/registration/register';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FetchError } from '../../../lib/fetch-error';
+import { FetchError } from '@/lib/fetch-error';
 import { serverErrorsFor } from './navigation-errors';
 import { errorItemsFrom } from './register-request';
 import { routeServerErrors } from './server-errors';

@@ -1,5 +1,5 @@
 import { joinServerErrors, type ApiErrorItem } from '@openheloc/domain';
-import type { NamedError } from '../../../components/form/flatten-field-errors';
+import type { NamedError } from '@/components/form/flatten-field-errors';
 import { STEP_KINDS, type StepKind } from './step-kinds';
 
 /** Where each field of the registration payload is asked, and its name in that step's form. */

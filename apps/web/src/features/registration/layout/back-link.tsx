@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { linkClasses } from '../../../components/link-classes';
+import { linkClasses } from '@/components/link-classes';
 
 /** 'Back' to the previous step, top left; the previous answers are still there. */
 export function BackLink({ to }: { to: string }) {

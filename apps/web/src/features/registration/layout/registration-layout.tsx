@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { tokenStore } from '../../../lib/auth/token';
+import { tokenStore } from '@/lib/auth/token';
 import { answersStore } from '../flow/answers-store';
 import { RegistrationFlowContext } from '../flow/flow-context';
 import type { RegistrationFlow } from '../flow/flow-definitions';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { featureFlagQueryOptions } from '../../../lib/flags/get-feature-flag';
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LEGACY_FLOW, V2_FLOW } from '../flow/flow-definitions';
 import { v2Progress } from '../flow/progress';
 import { ProgressBar } from './progress-bar';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button-classes';
-import { PageHeading } from '../../../components/page-heading';
-import { TextLink } from '../../../components/text-link';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { buttonClasses } from '@/components/button-classes';
+import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { LEGACY_FLOW } from '../flow/flow-definitions';
 import { STEP_COLUMN_CLASSES } from '../layout/registration-layout';
 

@@ -1,9 +1,9 @@
-import { PageHeading } from '../../../components/page-heading';
-import { linkClasses } from '../../../components/link-classes';
-import { TextLink } from '../../../components/text-link';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useOrganization } from '../../../lib/organization/organization-context';
-import { telHref } from '../../../lib/tel-href';
+import { PageHeading } from '@/components/page-heading';
+import { linkClasses } from '@/components/link-classes';
+import { TextLink } from '@/components/text-link';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
 import { STEP_COLUMN_CLASSES } from '../layout/registration-layout';
 
 const HEADING = 'Get help with registration';

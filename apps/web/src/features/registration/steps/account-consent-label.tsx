@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../../components/external-link';
-import { toDocumentPath } from '../../../lib/base-path';
+import { ExternalLink } from '@/components/external-link';
+import { toDocumentPath } from '@/lib/base-path';
 
 /**
  * The policies open in a new tab: they are full pages outside the registration, and leaving

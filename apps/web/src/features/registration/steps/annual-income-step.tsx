@@ -1,6 +1,6 @@
 import { REGISTRATION_INCOME_SOURCE_LABELS, REGISTRATION_INCOME_SOURCES } from '@openheloc/domain';
-import { MoneyField } from '../../../components/form/money-field';
-import { SelectField } from '../../../components/form/select-field';
+import { MoneyField } from '@/components/form/money-field';
+import { SelectField } from '@/components/form/select-field';
 import { stepCaption } from '../flow/captions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';

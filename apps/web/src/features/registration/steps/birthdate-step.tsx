@@ -1,5 +1,5 @@
 import { MIN_BORROWER_AGE, MIN_BORROWER_AGE_ALABAMA } from '@openheloc/domain';
-import { DateOfBirthField, firstDatePartName } from '../../../components/form/date-of-birth-field';
+import { DateOfBirthField, firstDatePartName } from '@/components/form/date-of-birth-field';
 import { stepCaption } from '../flow/captions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';

@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../../components/external-link';
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { ExternalLink } from '@/components/external-link';
+import { useOrganization } from '@/lib/organization/organization-context';
 
 /**
  * The service that finds the borrower's existing debts (mortgages, other liens) with its own

@@ -1,6 +1,6 @@
 import { YES_NO_ANSWERS, YES_NO_LABELS } from '@openheloc/domain';
-import { RadioGroup } from '../../../components/form/radio-group';
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { RadioGroup } from '@/components/form/radio-group';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { stepCaption } from '../flow/captions';
 import { forSaleQuestion } from '../flow/for-sale-question';
 import { StepPage } from './step-page';

@@ -1,5 +1,5 @@
-import { AddressTypeahead } from '../../../components/form/address-typeahead/address-typeahead';
-import { addressFocusTargets } from '../../../components/form/address-typeahead/address-value';
+import { AddressTypeahead } from '@/components/form/address-typeahead/address-typeahead';
+import { addressFocusTargets } from '@/components/form/address-typeahead/address-value';
 import { stepCaption } from '../flow/captions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';

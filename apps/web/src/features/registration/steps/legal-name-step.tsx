@@ -1,6 +1,6 @@
 import { NAME_SUFFIXES } from '@openheloc/domain';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { stepCaption } from '../flow/captions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';

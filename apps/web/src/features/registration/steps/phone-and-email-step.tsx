@@ -1,8 +1,8 @@
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { CheckboxGroup } from '../../../components/form/checkbox-group';
-import { PhoneField } from '../../../components/form/phone-field';
-import { TextField } from '../../../components/form/text-field';
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { CheckboxGroup } from '@/components/form/checkbox-group';
+import { PhoneField } from '@/components/form/phone-field';
+import { TextField } from '@/components/form/text-field';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { stepCaption } from '../flow/captions';
 import { useRegistrationFlow } from '../flow/flow-context';
 import type { FlowId } from '../flow/flow-definitions';

@@ -1,7 +1,7 @@
 import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@openheloc/domain';
-import { AddressTypeahead } from '../../../components/form/address-typeahead/address-typeahead';
-import { addressFocusTargets } from '../../../components/form/address-typeahead/address-value';
-import { RadioGroup } from '../../../components/form/radio-group';
+import { AddressTypeahead } from '@/components/form/address-typeahead/address-typeahead';
+import { addressFocusTargets } from '@/components/form/address-typeahead/address-value';
+import { RadioGroup } from '@/components/form/radio-group';
 import { stepCaption } from '../flow/captions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';

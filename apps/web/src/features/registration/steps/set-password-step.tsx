@@ -2,10 +2,10 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@openheloc/dom
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { PasswordField } from '../../../components/form/password-field';
-import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
-import { useStepForm } from '../../../components/form/use-step-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { PasswordField } from '@/components/form/password-field';
+import { PasswordStrengthMeter } from '@/components/form/password-strength-meter';
+import { useStepForm } from '@/components/form/use-step-form';
 import { accountDraft } from '../flow/account-draft';
 import { answersStore } from '../flow/answers-store';
 import { stepCaption } from '../flow/captions';

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
-import { FormActions } from '../../../components/form/form-actions';
-import { PageHeading } from '../../../components/page-heading';
+import { FormActions } from '@/components/form/form-actions';
+import { PageHeading } from '@/components/page-heading';
 
 interface StepPageProps {
   /** The section name, small above the question. */

@@ -1,6 +1,6 @@
 import type { SetPasswordStep } from '@openheloc/domain';
 import type { NavigateFunction } from 'react-router';
-import type { NamedError } from '../../../components/form/flatten-field-errors';
+import type { NamedError } from '@/components/form/flatten-field-errors';
 import { accountDraft } from '../flow/account-draft';
 import { answersStore } from '../flow/answers-store';
 import { stepPath, type RegistrationFlow } from '../flow/flow-definitions';

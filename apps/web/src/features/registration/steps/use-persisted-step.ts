@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useStepForm } from '../../../components/form/use-step-form';
+import { useStepForm } from '@/components/form/use-step-form';
 import { answersStore } from '../flow/answers-store';
 import { useRegistrationFlow } from '../flow/flow-context';
 import { nextStepPath } from '../flow/flows';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { NamedError } from '../../../components/form/flatten-field-errors';
+import type { NamedError } from '@/components/form/flatten-field-errors';
 import { serverErrorsFor } from '../flow/navigation-errors';
 import type { StepKind } from '../flow/step-kinds';
 

@@ -5,7 +5,7 @@ import {
   type MaintenanceVariables,
 } from '@openheloc/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { featureFlagQueryOptions } from '../../../lib/flags/get-feature-flag';
+import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { isUnderMaintenance } from './match-maintenance-route';
 
 export const MAINTENANCE_FLAG_KEY = 'fe-heloc-maintenance';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { FullScreenLoader } from '../../../components/full-screen-loader';
-import { useOrganization } from '../../../lib/organization/organization-context';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { activeMaintenance, maintenanceQueryOptions } from './maintenance-flag';
 import { MaintenancePage } from './maintenance-page';
 

@@ -1,8 +1,8 @@
 import type { MaintenanceVariables } from '@openheloc/domain';
-import { buttonClasses } from '../../../components/button-classes';
-import { PageHeading } from '../../../components/page-heading';
-import { toDocumentPath } from '../../../lib/base-path';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { buttonClasses } from '@/components/button-classes';
+import { PageHeading } from '@/components/page-heading';
+import { toDocumentPath } from '@/lib/base-path';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** Shown instead of a page while the lender has it closed for maintenance. */
 export function MaintenancePage({ maintenance }: { maintenance: MaintenanceVariables }) {

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '../../../lib/base-path';
+import { BASE_PATH } from '@/lib/base-path';
 
 function segmentsOf(path: string): string[] {
   let inside = path.trim().split(/[?#]/)[0] ?? '';

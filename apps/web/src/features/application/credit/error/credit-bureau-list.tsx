@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { ExternalLink } from '../../../../components/external-link';
-import { linkClasses } from '../../../../components/link-classes';
-import { telHref } from '../../../../lib/tel-href';
+import { ExternalLink } from '@/components/external-link';
+import { linkClasses } from '@/components/link-classes';
+import { telHref } from '@/lib/tel-href';
 import { CREDIT_BUREAUS } from './credit-bureaus';
 
 /** A web address that may wrap after its slashes on a narrow screen, never inside a word. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from '../../../../components/button';
-import { buttonClasses } from '../../../../components/button-classes';
-import { ApplicationScreen } from '../../shell/application-screen';
-import { SupportContact } from '../../review-app/support-contact';
-import { DashboardNote } from '../../review-app/dashboard-note';
-import { ReviewSection } from '../../review-app/review-section';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
+import { SupportContact } from '@/features/application/review-app/support-contact';
+import { DashboardNote } from '@/features/application/review-app/dashboard-note';
+import { ReviewSection } from '@/features/application/review-app/review-section';
 import { CREDIT_CAPTION } from '../credit-caption';
 import { CreditBureauList } from './credit-bureau-list';
 import { RETRY_CREDIT_LABEL } from './retry-credit-label';

@@ -1,5 +1,5 @@
-import { useApplication } from '../../routing/application-context';
-import { useApplicationMutation } from '../../routing/use-application-mutation';
+import { useApplication } from '@/features/application/routing/application-context';
+import { useApplicationMutation } from '@/features/application/routing/use-application-mutation';
 
 /**
  * Pulling credit again once the borrower lifted the freeze: offered only while the server

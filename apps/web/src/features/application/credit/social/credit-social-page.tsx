@@ -1,11 +1,11 @@
 import type { CreditSsnRequest } from '@openheloc/domain';
 import { Controller } from 'react-hook-form';
-import { Button } from '../../../../components/button';
-import { FORM_SUBMIT_ID } from '../../../../components/form/form-actions';
-import { useStepForm } from '../../../../components/form/use-step-form';
-import { useApplicationMutation } from '../../routing/use-application-mutation';
-import { ApplicationScreen } from '../../shell/application-screen';
-import { formErrorsOf } from '../../start/form-errors';
+import { Button } from '@/components/button';
+import { FORM_SUBMIT_ID } from '@/components/form/form-actions';
+import { useStepForm } from '@/components/form/use-step-form';
+import { useApplicationMutation } from '@/features/application/routing/use-application-mutation';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
+import { formErrorsOf } from '@/features/application/start/form-errors';
 import { CREDIT_CAPTION } from '../credit-caption';
 import { SsnField } from './ssn-field';
 import { zSsnForm, type SsnFormInput, type SsnFormOutput } from './ssn-schema';

@@ -6,9 +6,9 @@ import {
   type FocusEvent,
   type Ref,
 } from 'react';
-import { ShowToggle } from '../../../../components/form/show-toggle';
-import { TextField, type TextFieldProps } from '../../../../components/form/text-field';
-import { useFormattedInput } from '../../../../components/form/use-formatted-input';
+import { ShowToggle } from '@/components/form/show-toggle';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
+import { useFormattedInput } from '@/components/form/use-formatted-input';
 import { SSN_FORMATTED_LENGTH, formatSsnInput, isSsnSignificant, maskSsn } from './ssn-format';
 
 interface SsnFieldProps extends Omit<

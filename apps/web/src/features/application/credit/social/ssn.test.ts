@@ -1,6 +1,6 @@
 import { SSN_MESSAGE } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { reformatWithCaret } from '../../../../components/form/caret-format';
+import { reformatWithCaret } from '@/components/form/caret-format';
 import { formatSsnInput, isSsnSignificant, maskSsn, ssnDigits } from './ssn-format';
 import { SSN_REQUIRED_MESSAGE, zSsnForm } from './ssn-schema';
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from '../../../../components/external-link';
+import { ExternalLink } from '@/components/external-link';
 
 /** The CFPB's HELOC booklet (Regulation Z §1026.40(e)), as the Bureau publishes it. */
 export const CFPB_HELOC_BOOKLET_URL =

@@ -7,7 +7,7 @@ import {
   type OfferFee,
 } from '@openheloc/domain';
 import type { ReactNode } from 'react';
-import { useOrganization } from '../../../../lib/organization/organization-context';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { EXAMPLE_BALANCE, type HelocDisclosure } from './heloc-disclosure';
 
 const money = (amount: number) => formatMoney(amount, 2);

@@ -1,6 +1,6 @@
 import { priceOffer, type Offer } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { fixtureOffer } from '../../start/testing/application-fixture';
+import { fixtureOffer } from '@/features/application/start/testing/application-fixture';
 import { buildHelocDisclosure } from './heloc-disclosure';
 
 /** The fixture's 5-year line (2-year draw, 3-year repayment) with a 12% cap, for round figures. */

@@ -4,8 +4,8 @@ import {
   type CreditScoreDisclosure,
   type Organization,
 } from '@openheloc/domain';
-import { linkClasses } from '../../../../components/link-classes';
-import { telHref } from '../../../../lib/tel-href';
+import { linkClasses } from '@/components/link-classes';
+import { telHref } from '@/lib/tel-href';
 import { CreditScoreSection } from './credit-score-section';
 import { ECOA_NOTICE, FCRA_RIGHTS, showsCreditReportRights } from './notice-text';
 

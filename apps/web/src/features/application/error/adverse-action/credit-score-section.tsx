@@ -1,6 +1,6 @@
 import { formatDisplayDate, type CreditScoreDisclosure } from '@openheloc/domain';
-import { linkClasses } from '../../../../components/link-classes';
-import { telHref } from '../../../../lib/tel-href';
+import { linkClasses } from '@/components/link-classes';
+import { telHref } from '@/lib/tel-href';
 import { scoreRangeText } from './notice-text';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/button';
-import { buttonClasses } from '../../../../components/button-classes';
-import { useOrganization } from '../../../../lib/organization/organization-context';
-import { useApplication } from '../../routing/application-context';
-import { ApplicationScreen } from '../../shell/application-screen';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { useApplication } from '@/features/application/routing/application-context';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { AdverseActionNotice } from './adverse-action-notice';
 
 interface DeclineScreenProps {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/button-classes';
-import { useApplication } from '../../routing/application-context';
-import { ApplicationScreen } from '../../shell/application-screen';
+import { buttonClasses } from '@/components/button-classes';
+import { useApplication } from '@/features/application/routing/application-context';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { DeclineScreen } from '../adverse-action/decline-screen';
 
 /**

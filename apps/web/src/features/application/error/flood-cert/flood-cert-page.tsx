@@ -1,9 +1,9 @@
-import { Button } from '../../../../components/button';
-import { linkClasses } from '../../../../components/link-classes';
-import { useOrganization } from '../../../../lib/organization/organization-context';
-import { telHref } from '../../../../lib/tel-href';
-import { useApplicationContext } from '../../routing/application-context';
-import { ApplicationScreen } from '../../shell/application-screen';
+import { Button } from '@/components/button';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
+import { useApplicationContext } from '@/features/application/routing/application-context';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
 
 /**
  * error/flood-cert: the flood zone determination is not back yet. Nothing is wrong; the page

@@ -1,9 +1,9 @@
-import { Button } from '../../../../components/button';
-import { linkClasses } from '../../../../components/link-classes';
-import { useOrganization } from '../../../../lib/organization/organization-context';
-import { telHref } from '../../../../lib/tel-href';
-import { useApplicationContext } from '../../routing/application-context';
-import { ApplicationScreen } from '../../shell/application-screen';
+import { Button } from '@/components/button';
+import { linkClasses } from '@/components/link-classes';
+import { useOrganization } from '@/lib/organization/organization-context';
+import { telHref } from '@/lib/tel-href';
+import { useApplicationContext } from '@/features/application/routing/application-context';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
 
 /**
  * Asset depletion: the borrower may qualify on their savings and investments rather than their

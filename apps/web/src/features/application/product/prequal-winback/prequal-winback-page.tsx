@@ -1,8 +1,8 @@
 import { formatMoney, formatPercent } from '@openheloc/domain';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/button-classes';
-import { useApplicationContext } from '../../routing/application-context';
-import { ApplicationScreen } from '../../shell/application-screen';
+import { buttonClasses } from '@/components/button-classes';
+import { useApplicationContext } from '@/features/application/routing/application-context';
+import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { offerReminder } from './offer-reminder';
 
 /**

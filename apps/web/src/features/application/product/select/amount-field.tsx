@@ -1,6 +1,6 @@
 import { formatMoney } from '@openheloc/domain';
 import type { ChangeEvent, Ref } from 'react';
-import { MoneyField } from '../../../../components/form/money-field';
+import { MoneyField } from '@/components/form/money-field';
 import { formatAmountText, parseAmountText } from './amount';
 import { amountAtPosition, positionForAmount, sliderScale } from './amount-slider';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Fieldset } from '../../../../components/form/fieldset';
-import { radioId } from '../../../../components/form/radio-group';
+import { Fieldset } from '@/components/form/fieldset';
+import { radioId } from '@/components/form/radio-group';
 
 export interface ChoiceCard {
   value: string;

@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/button';
-import { CreditBureauList } from '../../credit/error/credit-bureau-list';
-import { RETRY_CREDIT_LABEL } from '../../credit/error/retry-credit-label';
-import { RetryFailure } from '../../credit/error/retry-failure';
-import { useRetryCredit } from '../../credit/error/use-retry-credit';
+import { Button } from '@/components/button';
+import { CreditBureauList } from '@/features/application/credit/error/credit-bureau-list';
+import { RETRY_CREDIT_LABEL } from '@/features/application/credit/error/retry-credit-label';
+import { RetryFailure } from '@/features/application/credit/error/retry-failure';
+import { useRetryCredit } from '@/features/application/credit/error/use-retry-credit';
 import { ReviewList, ReviewSection } from '../review-section';
 import { ReviewScreen } from '../review-screen';
 

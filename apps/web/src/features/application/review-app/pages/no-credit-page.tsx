@@ -1,4 +1,4 @@
-import { ExternalLink } from '../../../../components/external-link';
+import { ExternalLink } from '@/components/external-link';
 import { ReviewList, ReviewSection } from '../review-section';
 import { ReviewScreen } from '../review-screen';
 

@@ -6,11 +6,11 @@ import {
 } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/button';
-import { buttonClasses } from '../../../../components/button-classes';
-import { PageHeading } from '../../../../components/page-heading';
-import { useDocumentTitle } from '../../../../lib/document-title';
-import { applicationKeys, fetchApplications } from '../../routing/application-api';
+import { Button } from '@/components/button';
+import { buttonClasses } from '@/components/button-classes';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/lib/document-title';
+import { applicationKeys, fetchApplications } from '@/features/application/routing/application-api';
 import { TopBar } from '../top-bar';
 
 function ApplicationCard({ application }: { application: HelocApplication }) {

@@ -3,9 +3,9 @@ import {
   choiceInputClasses,
   choiceLabelClasses,
   choiceRowClasses,
-} from '../../../../components/form/choice-classes';
-import { fieldId } from '../../../../components/form/field-ids';
-import { Fieldset } from '../../../../components/form/fieldset';
+} from '@/components/form/choice-classes';
+import { fieldId } from '@/components/form/field-ids';
+import { Fieldset } from '@/components/form/fieldset';
 import { DECLINED } from './hmda-form';
 
 export interface HmdaOption {

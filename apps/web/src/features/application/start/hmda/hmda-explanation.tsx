@@ -1,4 +1,4 @@
-import { useOrganization } from '../../../../lib/organization/organization-context';
+import { useOrganization } from '@/lib/organization/organization-context';
 
 /**
  * Why the questions are asked (Regulation C, appendix B), for an application taken online: the

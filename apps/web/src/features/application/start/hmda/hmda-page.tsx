@@ -10,10 +10,10 @@ import {
 } from '@openheloc/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { TextField } from '../../../../components/form/text-field';
-import { useStepForm } from '../../../../components/form/use-step-form';
-import { useApplication } from '../../routing/application-context';
-import { useApplicationMutation } from '../../routing/use-application-mutation';
+import { TextField } from '@/components/form/text-field';
+import { useStepForm } from '@/components/form/use-step-form';
+import { useApplication } from '@/features/application/routing/application-context';
+import { useApplicationMutation } from '@/features/application/routing/use-application-mutation';
 import { formErrorsOf } from '../form-errors';
 import { nextAfterSave, readReturnTo } from '../return-to';
 import { StartStepScreen } from '../start-step-screen';

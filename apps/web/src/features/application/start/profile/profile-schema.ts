@@ -1,6 +1,6 @@
 import { zProfileRequest, zSsnInput } from '@openheloc/domain';
 import { z } from 'zod';
-import { zSsnForm } from '../../credit/social/ssn-schema';
+import { zSsnForm } from '@/features/application/credit/social/ssn-schema';
 import { HARD_PULL_REQUIRED_MESSAGE } from '../hard-pull-authorization';
 
 /** With a number on file the field may stay empty: the server keeps the number it has. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { linkClasses } from '../../../../components/link-classes';
+import { linkClasses } from '@/components/link-classes';
 import type { SummaryGroup } from './summary-groups';
 
 interface SummaryListProps {

@@ -5,7 +5,7 @@ import {
   type Offer,
   type UnderwritingInput,
 } from '@openheloc/domain';
-import { testOffers } from '../../product/select/test-offers';
+import { testOffers } from '@/features/application/product/select/test-offers';
 import type { StartIdentity } from '../identity-query';
 
 const PROPERTY_UUID = '6c2d3e4f-2222-4333-8444-555566667777';
