@@ -55,7 +55,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run start -w @openheloc/server',
+    // The server is compiled first, so a test never runs an older build of it.
+    command: 'npm run build -w @openheloc/server && npm run start -w @openheloc/server',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

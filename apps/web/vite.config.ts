@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -35,7 +36,7 @@ function sonnerWithoutInlineStyles(): Plugin {
 
 export default defineConfig({
   base: '/account/heloc/',
-  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
+  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),

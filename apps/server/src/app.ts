@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
 import { registerApiCacheHeaders } from './http/api-cache-headers';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
@@ -44,6 +45,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   registerApiCacheHeaders(app);
   registerOrganizationResolution(app);

@@ -33,7 +33,10 @@ export type RuntimeOptions = {
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
-  const { queue, worker } = createJobSystem(database, options.jobs);
+  const { queue, worker } = createJobSystem(database, {
+    concurrency: config.jobConcurrency,
+    ...options.jobs,
+  });
   const sandboxes = createSandboxProviders({ delays: scaledDelays(config.sandboxDelayScale), now });
   const deps: AppDeps = {
     config,

@@ -25,6 +25,11 @@ const zEnv = z.object({
   /** Telemetry events accepted per client address per minute, by each instance. */
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Jobs one instance runs at once. Most of a job's time is spent waiting on a provider, so many
+   * applications can be in flight on a small machine.
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
 });
 
 export type Config = {
@@ -43,6 +48,7 @@ export type Config = {
   trustProxy: boolean;
   registerRateLimit: number;
   telemetryRateLimit: number;
+  jobConcurrency: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }
 

@@ -29,6 +29,8 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
     prefix: `${APP_BASE}/`,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; they are served when the browser accepts them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
