@@ -9,6 +9,7 @@ import { zOffer, zOfferQuote } from '../underwriting/offer-schema';
 import { zApplicationState } from './application-state';
 import { zApplicationConsentType } from './consent-types';
 import { zHmdaAnswersView } from './hmda';
+import { zInsuranceView } from './insurance';
 import { zApplicationStatusFlags } from './status-flags';
 
 export const zApplicationDecision = z.object({
@@ -104,7 +105,7 @@ export const zHelocApplication = z.object({
   /** The HMDA answers given, null until then. */
   hmda: zHmdaAnswersView.nullable(),
   assetDepletion: z.object({ complete: z.boolean() }),
-  insurance: z.object({ complete: z.boolean() }),
+  insurance: zInsuranceView,
   coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'COMPLETE']),
   isCrypto: z.boolean(),
   requestedManualNotaryTime: z.iso.datetime().nullable(),

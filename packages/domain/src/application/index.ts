@@ -4,3 +4,4 @@ export * from './consent-types';
 export * from './hmda';
 export * from './requests';
 export * from './status-flags';
+export * from './insurance';

@@ -5,6 +5,7 @@ import { zIncomeSource } from '../enums/income-source';
 import { zPhoneNumber } from '../validation/contact';
 import { zApplicationConsentType } from './consent-types';
 import { zHmdaAnswers } from './hmda';
+import { zInsuranceKind } from './insurance';
 
 export const SSN_MESSAGE = 'Please enter a valid Social Security number';
 export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
@@ -128,9 +129,8 @@ export const zNotaryScheduleRequest = z.object({
   requestedTime: z.iso.datetime({ error: 'Please choose a time' }),
 });
 
-export const INSURANCE_KINDS = ['HAZARD', 'FLOOD'] as const;
 export const zInsuranceRequest = z.object({
-  kind: z.enum(INSURANCE_KINDS),
+  kind: zInsuranceKind,
   carrier: z.string().trim().min(2, 'Please enter the insurance company').max(128),
   policyNumber: z.string().trim().min(3, 'Please enter the policy number').max(64),
   coverageAmount: z.number().positive('Please enter the coverage amount').max(100_000_000),

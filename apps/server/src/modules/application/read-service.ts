@@ -10,7 +10,6 @@ import {
   applicationBankAccounts,
   applicationDocuments,
   applicationIncomeSources,
-  applicationInsurance,
   applicationOffers,
   applications,
   consents,
@@ -21,6 +20,7 @@ import type { ApplicationRow } from '../workflow/application-row';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { creditScoreDisclosureOf } from './credit-disclosure';
+import { insuranceView } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -105,12 +105,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
       ),
     )
     .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId));
-  const insuranceKinds = await db
-    .selectDistinct({ kind: applicationInsurance.kind })
-    .from(applicationInsurance)
-    .where(eq(applicationInsurance.applicationUuid, app.uuid));
-  const kinds = new Set(insuranceKinds.map((row) => row.kind));
-  const floodNeeded = app.facts.flood?.floodInsuranceRequired ?? false;
+  const insurance = await insuranceView(db, app);
   const disburse = accounts.find((account) => account.useForDisbursement);
   const autopay = accounts.find((account) => account.useForAutopay);
   const mask = (last4: string) => `****${last4}`;
@@ -162,7 +157,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     hasHmda: app.hasHmda,
     hmda: app.hmda ?? null,
     assetDepletion: { complete: app.status.uwDecision !== 'ASSET_DEPLETION' },
-    insurance: { complete: kinds.has('HAZARD') && (!floodNeeded || kinds.has('FLOOD')) },
+    insurance,
     coDeedStatus: app.helocSigners.length === 0 ? 'NOT_REQUIRED' : 'PENDING',
     isCrypto: app.isCrypto,
     requestedManualNotaryTime: app.requestedManualNotaryTime?.toISOString() ?? null,

@@ -1,16 +1,18 @@
 import {
+  FLOOD_NOT_REQUIRED_MESSAGE,
+  POLICY_EXPIRED_MESSAGE,
   priceOffer,
   type zInsuranceRequest,
   type zNotaryScheduleRequest,
   type zSigningRequest,
 } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applicationInsurance } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { TransitionRefusedError } from '../../workflow/transition';
+import { floodInsuranceRequired, insuranceView } from '../insurance/insurance-view';
 import { storeUpload } from '../uploads';
 import { act, recordConsent, type BorrowerContext } from './borrower-context';
 import { storedOffer } from './stored-offer';
@@ -75,6 +77,12 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
     'ADD_INSURANCE',
     async (tx, app) => {
       const now = ctx.deps.now();
+      if (body.kind === 'FLOOD' && !floodInsuranceRequired(app)) {
+        throw AppError.badRequest(FLOOD_NOT_REQUIRED_MESSAGE, 'kind');
+      }
+      if (body.expirationDate <= now.toISOString().slice(0, 10)) {
+        throw AppError.badRequest(POLICY_EXPIRED_MESSAGE, 'expirationDate');
+      }
       const documentUuid = body.declarationPage
         ? await storeUpload(
             tx,
@@ -96,13 +104,9 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
         documentUuid,
         createdAt: now,
       });
-      const have = await tx
-        .select({ kind: applicationInsurance.kind })
-        .from(applicationInsurance)
-        .where(eq(applicationInsurance.applicationUuid, app.uuid));
-      const kinds = new Set(have.map((row) => row.kind));
-      const floodNeeded = app.facts.flood?.floodInsuranceRequired ?? false;
-      if (!kinds.has('HAZARD') || (floodNeeded && !kinds.has('FLOOD'))) return;
+      const { missing } = await insuranceView(tx, app);
+      // A policy still due keeps the step open; the application view says which.
+      if (missing.length > 0) return { to: 'TRUST_AND_INSURANCE', payload: { missing } };
       await enqueueStep(ctx.deps, tx, JOB_KINDS.funding, app);
       return { to: 'WAITING_FOR_FUNDING_DECISION' };
     },
