@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
@@ -132,29 +131,4 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function main(): Promise<void> {
-  const results = [await benchJobs({ kind: 'pglite' })];
-  if (process.env.BENCH_DATABASE_URL) {
-    results.push(
-      await benchJobs({ kind: 'postgres', workers: 1 }),
-      await benchJobs({ kind: 'postgres', workers: 2 }),
-    );
-  }
-  console.table(
-    results.map((r) => ({
-      case: r.name,
-      jobs: r.jobs,
-      seconds: r.seconds.toFixed(2),
-      'jobs/s': Math.round(r.perSecond),
-    })),
-  );
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

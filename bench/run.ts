@@ -1,149 +1,189 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { createRuntime } from '../apps/server/src/runtime';
-import { measureBundle } from './bundle-size';
-import { benchJobs } from './jobs';
-import { benchPrequal } from './prequal';
-import { runLoad, type LoadCase } from './load';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { openPlace, postgresBenchUrl, type DatabaseKind } from './database-place';
+import { measurePages, type PageWeight } from './first-page';
+import { httpCases, runHttpCases, type HttpResult } from './http-cases';
+import { benchJobs, type JobBenchResult } from './jobs';
+import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { benchBurst, benchPrequal, type BurstResult, type PrequalResult } from './prequal';
+import { startServer } from './server-process';
 
-const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const PREQUAL_BORROWERS = Number(process.env.BENCH_BORROWERS ?? 40);
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const BORROWERS = Number(process.env.BENCH_BORROWERS ?? 100);
+const BURST = Number(process.env.BENCH_BURST ?? 200);
 
-async function main(): Promise<void> {
-  const config = {
-    ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
-    sandboxDelayScale: 0,
-    registerRateLimit: 1_000_000,
-    telemetryRateLimit: 1_000_000,
+/** Every server run trusts X-Forwarded-For so that the load can come from many simulated clients. */
+const LOAD_ENV = {
+  TRUST_PROXY: 'true',
+  REGISTER_RATE_LIMIT: '1000000',
+  TELEMETRY_RATE_LIMIT: '1000000',
+};
+
+type DatabaseRun = {
+  database: DatabaseKind;
+  startupMs: number;
+  rssIdleMiB: number;
+  rssAfterLoadMiB: number;
+  prequal: Omit<PrequalResult, 'sessions'>;
+  http: HttpResult[];
+  burst: BurstResult;
+  jobs: JobBenchResult[];
+  pages?: PageWeight[];
+  lighthouse?: LighthouseScores;
+};
+
+async function benchDatabase(database: DatabaseKind): Promise<DatabaseRun> {
+  const place = await openPlace(database);
+  let run: Omit<DatabaseRun, 'burst' | 'jobs'>;
+  try {
+    const server = await startServer({ ...place.env, ...LOAD_ENV, SANDBOX_DELAY_SCALE: '0' });
+    try {
+      const rssIdleMiB = await server.rssMiB();
+      const prequal = await benchPrequal(server.base, BORROWERS, 4);
+      const [first] = prequal.sessions;
+      if (!first) throw new Error('no borrower reached an offer');
+      const http = await runHttpCases(
+        server.base,
+        httpCases(
+          first,
+          prequal.sessions.map((s) => s.email),
+        ),
+        { connections: CONNECTIONS, seconds: SECONDS },
+      );
+      const rssAfterLoadMiB = await server.rssMiB();
+      const { sessions: _sessions, ...prequalFigures } = prequal;
+      run = {
+        database,
+        startupMs: server.startupMs,
+        rssIdleMiB,
+        rssAfterLoadMiB,
+        prequal: prequalFigures,
+        http,
+      };
+      if (database === 'pglite') {
+        run.pages = await measurePages(server.base, [
+          {
+            name: '/register-v2',
+            path: '/account/heloc/register-v2',
+            ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+          },
+          {
+            name: 'application screen (offer)',
+            path: `/account/heloc/${first.applicationUuid}/product/select`,
+            jwt: first.jwt,
+            ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+          },
+        ]);
+        run.lighthouse = await runLighthouse(`${server.base}/account/heloc/register-v2`);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await place.dispose();
+  }
+  // The burst runs with vendor-like sandbox delays on a database of its own.
+  const burstPlace = await openPlace(database);
+  try {
+    const server = await startServer({ ...burstPlace.env, ...LOAD_ENV, SANDBOX_DELAY_SCALE: '1' });
+    try {
+      const burst = await benchBurst(server.base, BURST);
+      const jobs =
+        database === 'pglite'
+          ? [await benchJobs({ kind: 'pglite' })]
+          : [
+              await benchJobs({ kind: 'postgres', url: postgresBenchUrl()!, workers: 1 }),
+              await benchJobs({ kind: 'postgres', url: postgresBenchUrl()!, workers: 2 }),
+            ];
+      return { ...run, burst, jobs };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await burstPlace.dispose();
+  }
+}
+
+type Row = { figure: string; goal: string } & Partial<Record<DatabaseKind, string>>;
+
+function rows(runs: DatabaseRun[]): Row[] {
+  const table: Row[] = [];
+  const add = (figure: string, goal: string, value: (run: DatabaseRun) => string | undefined) => {
+    const row: Row = { figure, goal };
+    for (const run of runs) {
+      const v = value(run);
+      if (v !== undefined) row[run.database] = v;
+    }
+    table.push(row);
   };
-  const t0 = performance.now();
-  const database = await openDatabase(
-    process.env.BENCH_DATABASE_URL
-      ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL }
-      : { kind: 'pglite', dataDir: null },
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  add('startup (spawn to healthy)', '', (r) => ms(r.startupMs));
+  add(
+    'RSS idle / after load',
+    '≤ 450 MB PGlite, ≤ 150 MB PostgreSQL',
+    (r) => `${r.rssIdleMiB.toFixed(0)} / ${r.rssAfterLoadMiB.toFixed(0)} MiB`,
   );
-  await migrate(database);
-  const { deps, worker } = await createRuntime({ config, database });
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  worker.start();
-  const startupMs = performance.now() - t0;
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const session = (await (
-    await fetch(
-      `${base}/ft/heloc/session`,
-      json({
-        platform: 'WEB',
-        libVersion: '1',
-        referrer: '',
-        queryParams: {},
-        appVersion: '1',
-        screen: { width: 1280, height: 900 },
-        window: { width: 1280, height: 900 },
-      }),
-    )
-  ).json()) as { sessionKey: unknown };
-
-  const cases: LoadCase[] = [
-    { name: 'health (baseline)', request: () => ({ url: '/api/health' }), expectStatus: 200 },
-    {
-      name: 'page with organisation record',
-      request: () => ({ url: '/account/heloc/' }),
-      expectStatus: 200,
-    },
-    {
-      name: 'feature flag decision',
-      request: () => ({
-        url: '/service-optimize/heloc/api/v1/feature',
-        init: json({ featureKey: 'fe-heloc-maintenance', optimizeUser: {} }),
-      }),
-      expectStatus: 200,
-    },
-    {
-      name: 'telemetry event (DB write)',
-      request: () => ({
-        url: '/ft/heloc/event',
-        init: json({
-          domain: 'localhost',
-          queryParams: {},
-          pagePath: `/bench/${randomUUID()}`,
-          event: 'PAGE_VIEW',
-          eventType: 'PAGE_VIEW',
-          productType: 'HELOC',
-          sessionKey: session.sessionKey,
-        }),
-      }),
-      expectStatus: 202,
-    },
-  ];
-
-  const rssBefore = process.memoryUsage().rss;
-  // A warm-up pass per case first, so the baseline is not charged for JIT and first queries.
-  for (const spec of cases) await runLoad(base, spec, 100, CONCURRENCY);
-  const results = [];
-  for (const spec of cases) results.push(await runLoad(base, spec, TOTAL, CONCURRENCY));
-  const rssAfter = process.memoryUsage().rss;
-  const prequal = await benchPrequal(base, PREQUAL_BORROWERS, 4);
-  await worker.stop();
-  await app.close();
-  await database.close();
-
-  const baseline = results[0]!.perSecond;
-  console.log(
-    `\nOpenHELOC bench (${database.kind}, ${TOTAL} requests per case, ${CONCURRENCY} in flight)`,
+  for (const name of runs[0]?.http.map((h) => h.name) ?? []) {
+    const goal =
+      name === 'application read' || name === 'status'
+        ? '≥ 0.15× PGlite, ≥ 0.35× PostgreSQL, p99 ≤ 30 ms'
+        : '';
+    add(`${name}: req/s (× bare), p50/p99`, goal, (r) => {
+      const h = r.http.find((x) => x.name === name);
+      if (!h) return undefined;
+      const failed = h.non2xx + h.errors > 0 ? `, ${h.non2xx + h.errors} FAILED` : '';
+      return `${h.perSecond.toFixed(0)} (${h.ratio.toFixed(3)}× of ${h.bare.perSecond.toFixed(0)}), ${h.p50.toFixed(0)}/${h.p99.toFixed(0)} ms${failed}`;
+    });
+  }
+  add(
+    'registration → offer p50/p95 (delays 0)',
+    'p50 ≤ 150 ms',
+    (r) =>
+      `${ms(r.prequal.p50)} / ${ms(r.prequal.p95)} (${r.prequal.borrowers} borrowers, ${r.prequal.failures} failed)`,
   );
-  console.log(`startup (open database, migrate, build app, listen): ${startupMs.toFixed(0)} ms`);
-  console.table(
-    results.map((r) => ({
-      case: r.name,
-      'req/s': Math.round(r.perSecond),
-      'vs baseline': (r.perSecond / baseline).toFixed(2),
-      'p50 ms': r.p50.toFixed(2),
-      'p95 ms': r.p95.toFixed(2),
-      'p99 ms': r.p99.toFixed(2),
-      failures: r.failures,
-    })),
+  add(
+    `burst of ${BURST} (default delays): offers within 30 s, p50, last`,
+    `all ${BURST} within 30 s`,
+    (r) =>
+      `${r.burst.withinLimit}/${r.burst.borrowers}, ${ms(r.burst.p50)}, ${ms(r.burst.max)}${r.burst.failures ? `, ${r.burst.failures} FAILED` : ''}`,
   );
-  console.log(
-    `resident memory: ${(rssBefore / 2 ** 20).toFixed(0)} MiB before load, ${(rssAfter / 2 ** 20).toFixed(0)} MiB after`,
+  add('jobs/s (no-op jobs)', '', (r) =>
+    r.jobs.map((j) => `${j.perSecond.toFixed(0)} (${j.workers}w)`).join(', '),
   );
-  const bundle = await measureBundle(config.webDistDir);
-  console.log(
-    bundle
-      ? `web bundle: ${bundle.files} JS files, ${bundle.rawKb.toFixed(0)} KiB raw, ${bundle.gzipKb.toFixed(0)} KiB gzip; entry chunk ${bundle.entryGzipKb.toFixed(0)} KiB gzip`
-      : 'web bundle: not built (run npm run build first)',
-  );
-  console.log(
-    `registration to pre-qualified offer (sandboxes instant, 4 at a time): p50 ${prequal.p50.toFixed(0)} ms, p95 ${prequal.p95.toFixed(0)} ms, max ${prequal.max.toFixed(0)} ms over ${prequal.borrowers} borrowers, ${prequal.failures} failures`,
-  );
-  const jobRuns = [await benchJobs({ kind: 'pglite' })];
-  if (process.env.BENCH_DATABASE_URL) {
-    jobRuns.push(
-      await benchJobs({ kind: 'postgres', workers: 1 }),
-      await benchJobs({ kind: 'postgres', workers: 2 }),
+  for (const page of runs.find((r) => r.pages)?.pages ?? []) {
+    const goal =
+      page.page === '/register-v2' ? 'JS ≤ 100 KB, CSS ≤ 15 KB, CLS ≤ 0.01' : 'JS ≤ 150 KB';
+    add(`first load of ${page.page}: JS, CSS (on the wire), CLS`, goal, (r) =>
+      r.pages
+        ? `${page.jsKiB.toFixed(1)} KiB, ${page.cssKiB.toFixed(1)} KiB, ${page.cumulativeLayoutShift.toFixed(3)}`
+        : undefined,
     );
   }
-  console.table(
-    jobRuns.map((r) => ({
-      case: r.name,
-      jobs: r.jobs,
-      seconds: r.seconds.toFixed(2),
-      'jobs/s': Math.round(r.perSecond),
-    })),
+  add('Lighthouse mobile /register-v2: perf / a11y / best practices', '≥ 98 / 100 / 100', (r) =>
+    r.lighthouse
+      ? `${r.lighthouse.performance} / ${r.lighthouse.accessibility} / ${r.lighthouse.bestPractices}`
+      : undefined,
   );
-  if (results.some((r) => r.failures > 0) || prequal.failures > 0) process.exitCode = 1;
+  return table;
+}
+
+async function main(): Promise<void> {
+  const kinds: DatabaseKind[] = postgresBenchUrl() ? ['pglite', 'postgres'] : ['pglite'];
+  const runs: DatabaseRun[] = [];
+  for (const kind of kinds) runs.push(await benchDatabase(kind));
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  console.log(`\nOpenHELOC bench on ${machine}: ${CONNECTIONS} connections, ${SECONDS} s per case`);
+  console.table(rows(runs));
+  await writeFile(
+    new URL('./results.json', import.meta.url),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, runs }, null, 2)}\n`,
+  );
+  const failed = runs.some(
+    (r) =>
+      r.http.some((h) => h.non2xx + h.errors > 0) || r.prequal.failures > 0 || r.burst.failures > 0,
+  );
+  if (failed) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+export type RunningServer = {
+  base: string;
+  /** From spawning node to the first healthy answer (open database, migrate, build, listen). */
+  startupMs: number;
+  rssMiB: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+const SERVER_ENTRY = 'apps/server/dist/main.js';
+
+/** Starts the compiled server (as `npm start` runs it) and waits until it answers healthy. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base, child);
+  return {
+    base,
+    startupMs: performance.now() - started,
+    rssMiB: () => rssOf(child),
+    stop: () => stopChild(child),
+  };
+}
+
+/** Starts the bare Fastify baseline serving the given answers. */
+export async function startBareServer(routesFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['bench/bare-server.mjs', routesFile, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    startupMs: performance.now() - started,
+    rssMiB: () => rssOf(child),
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('server did not become healthy within 120 s');
+}
+
+async function rssOf(child: ChildProcess): Promise<number> {
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kib / 1024;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
