@@ -17,7 +17,9 @@ const SERVER_ENTRY = 'apps/server/dist/main.js';
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
