@@ -22,17 +22,18 @@ function readPgliteTemplate(templatePath: string): Promise<Blob> {
 /**
  * A migrated database of its own for one test file: an in-memory PGlite started from the
  * migrated template, or, on PostgreSQL, a fresh schema in the run's database (dropped on dispose).
+ * `{ empty: true }` leaves it unmigrated, for tests of the migrations themselves.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) {
-    const templatePath = inject('pgliteTemplatePath');
+    const templatePath = empty ? null : inject('pgliteTemplatePath');
     const database = await openDatabase({
       kind: 'pglite',
       dataDir: null,
       ...(templatePath ? { template: await readPgliteTemplate(templatePath) } : {}),
     });
-    await migrate(database);
+    if (!empty) await migrate(database);
     return { ...database, dispose: database.close };
   }
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
@@ -42,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: postgresUrl,
     searchPath: schemaName,
   });
-  await migrate(database);
+  if (!empty) await migrate(database);
   return {
     ...database,
     openSecondHandle: () =>

@@ -12,17 +12,21 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   BpoFacts,
@@ -34,7 +38,6 @@ import type {
 } from '../modules/workflow/facts';
 import { identities, profileAddresses } from './schema-identity';
 
-// 0006_applications.sql
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -44,6 +47,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => new Uint8Array(value),
   toDriver: (value) => value,
 });
+
+/** The application a row belongs to, deleted with it; named as PostgreSQL names an inline REFERENCES. */
+const applicationFk = (table: string, column: PgColumn) =>
+  foreignKey({
+    name: `${table}_application_uuid_fkey`,
+    columns: [column],
+    foreignColumns: [applications.uuid],
+  }).onDelete('cascade');
 
 /** What the providers answered during the journey, checkpointed step by step. */
 export type ApplicationFacts = {
@@ -66,26 +77,26 @@ export type FundingRecord = {
   settledAt: string | null;
 };
 
+export const applicationLoanNumberSeq = pgSequence('application_loan_number_seq', {
+  startWith: 1000001,
+});
+
 export const applications = pgTable(
   'applications',
   {
     uuid: uuid('uuid').primaryKey(),
     orgCode: text('org_code').notNull(),
-    identityUuid: uuid('identity_uuid')
-      .notNull()
-      .references(() => identities.uuid),
+    identityUuid: uuid('identity_uuid').notNull(),
     loanNumber: text('loan_number')
       .notNull()
-      .unique()
+      .unique('applications_loan_number_key')
       .default(sql`('HEL' || lpad(nextval('application_loan_number_seq')::text, 7, '0'))`),
     product: text('product').notNull().default('heloc'),
     isCrypto: boolean('is_crypto').notNull().default(false),
     state: text('state').$type<ApplicationState>().notNull(),
     version: integer('version').notNull().default(1),
     status: jsonb('status').$type<ApplicationStatusFlags>().notNull(),
-    selectedPropertyUuid: uuid('selected_property_uuid')
-      .notNull()
-      .references(() => profileAddresses.uuid),
+    selectedPropertyUuid: uuid('selected_property_uuid').notNull(),
     isListedForSale: boolean('is_listed_for_sale').notNull().default(false),
     creditLockStage: text('credit_lock_stage').$type<'SOFT' | 'HARD'>(),
     facts: jsonb('facts').$type<ApplicationFacts>().notNull().default({}),
@@ -113,15 +124,28 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('applications_identity_idx').on(t.orgCode, t.identityUuid)],
+  (t) => [
+    foreignKey({
+      name: 'applications_identity_uuid_fkey',
+      columns: [t.identityUuid],
+      foreignColumns: [identities.uuid],
+    }),
+    foreignKey({
+      name: 'applications_selected_property_uuid_fkey',
+      columns: [t.selectedPropertyUuid],
+      foreignColumns: [profileAddresses.uuid],
+    }),
+    check('applications_version_check', sql`${t.version} >= 1`),
+    check('applications_credit_lock_stage_check', sql`${t.creditLockStage} IN ('SOFT', 'HARD')`),
+    check('applications_pay_type_check', sql`${t.payType} IN ('AUTOPAY', 'MANUAL')`),
+    index('applications_identity_idx').on(t.orgCode, t.identityUuid),
+  ],
 );
 
 export const applicationOffers = pgTable(
   'application_offers',
   {
-    applicationUuid: uuid('application_uuid')
-      .notNull()
-      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     round: integer('round').notNull(),
     offerId: text('offer_id').notNull(),
@@ -131,7 +155,13 @@ export const applicationOffers = pgTable(
     offer: jsonb('offer').$type<Offer>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.applicationUuid, t.round, t.offerId] })],
+  (t) => [
+    applicationFk('application_offers', t.applicationUuid),
+    primaryKey({
+      name: 'application_offers_pkey',
+      columns: [t.applicationUuid, t.round, t.offerId],
+    }),
+  ],
 );
 
 export const ACTOR_TYPES = ['BORROWER', 'SYSTEM', 'PROVIDER', 'OPS'] as const;
@@ -141,9 +171,7 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationUuid: uuid('application_uuid')
-      .notNull()
-      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     actorType: text('actor_type').$type<ActorType>().notNull(),
     actorId: text('actor_id').notNull(),
@@ -153,16 +181,21 @@ export const applicationEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationUuid, t.id)],
+  (t) => [
+    applicationFk('application_events', t.applicationUuid),
+    check(
+      'application_events_actor_type_check',
+      sql`${t.actorType} IN ('BORROWER', 'SYSTEM', 'PROVIDER', 'OPS')`,
+    ),
+    index('application_events_application_idx').on(t.applicationUuid, t.id),
+  ],
 );
 
 export const applicationIncomeSources = pgTable(
   'application_income_sources',
   {
     uuid: uuid('uuid').primaryKey(),
-    applicationUuid: uuid('application_uuid')
-      .notNull()
-      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     employmentType: text('employment_type'),
     source: text('source').notNull(),
@@ -173,16 +206,21 @@ export const applicationIncomeSources = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_income_sources_application_idx').on(t.applicationUuid)],
+  (t) => [
+    applicationFk('application_income_sources', t.applicationUuid),
+    check(
+      'application_income_sources_status_check',
+      sql`${t.status} IN ('VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW')`,
+    ),
+    index('application_income_sources_application_idx').on(t.applicationUuid),
+  ],
 );
 
 export const applicationBankAccounts = pgTable(
   'application_bank_accounts',
   {
     uuid: uuid('uuid').primaryKey(),
-    applicationUuid: uuid('application_uuid')
-      .notNull()
-      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     routingNumber: text('routing_number').notNull(),
     accountNumberCiphertext: text('account_number_ciphertext').notNull(),
@@ -195,16 +233,25 @@ export const applicationBankAccounts = pgTable(
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
-  (t) => [index('application_bank_accounts_application_idx').on(t.applicationUuid)],
+  (t) => [
+    applicationFk('application_bank_accounts', t.applicationUuid),
+    check(
+      'application_bank_accounts_account_type_check',
+      sql`${t.accountType} IN ('CHECKING', 'SAVINGS')`,
+    ),
+    check(
+      'application_bank_accounts_verification_status_check',
+      sql`${t.verificationStatus} IN ('OPEN_VALID', 'CLOSED', 'HIGH_RISK')`,
+    ),
+    index('application_bank_accounts_application_idx').on(t.applicationUuid),
+  ],
 );
 
 export const applicationInsurance = pgTable(
   'application_insurance',
   {
     uuid: uuid('uuid').primaryKey(),
-    applicationUuid: uuid('application_uuid')
-      .notNull()
-      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     kind: text('kind').$type<'HAZARD' | 'FLOOD'>().notNull(),
     carrier: text('carrier').notNull(),
@@ -218,16 +265,18 @@ export const applicationInsurance = pgTable(
     documentUuid: uuid('document_uuid'),
     createdAt: createdAt(),
   },
-  (t) => [index('application_insurance_application_idx').on(t.applicationUuid)],
+  (t) => [
+    applicationFk('application_insurance', t.applicationUuid),
+    check('application_insurance_kind_check', sql`${t.kind} IN ('HAZARD', 'FLOOD')`),
+    index('application_insurance_application_idx').on(t.applicationUuid),
+  ],
 );
 
 export const applicationDocuments = pgTable(
   'application_documents',
   {
     uuid: uuid('uuid').primaryKey(),
-    applicationUuid: uuid('application_uuid')
-      .notNull()
-      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     type: text('type').notNull(),
     origin: text('origin').$type<'UPLOADED' | 'GENERATED'>().notNull(),
@@ -238,14 +287,27 @@ export const applicationDocuments = pgTable(
     content: bytea('content'),
     createdAt: createdAt(),
   },
-  (t) => [index('application_documents_application_idx').on(t.applicationUuid)],
+  (t) => [
+    applicationFk('application_documents', t.applicationUuid),
+    check('application_documents_origin_check', sql`${t.origin} IN ('UPLOADED', 'GENERATED')`),
+    check('application_documents_size_bytes_check', sql`${t.sizeBytes} >= 0`),
+    index('application_documents_application_idx').on(t.applicationUuid),
+  ],
 );
 
-export const optimizelyProfiles = pgTable('optimizely_profiles', {
-  identityUuid: uuid('identity_uuid')
-    .primaryKey()
-    .references(() => identities.uuid, { onDelete: 'cascade' }),
-  orgCode: text('org_code').notNull(),
-  optimizelyProfileUuid: text('optimizely_profile_uuid').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const optimizelyProfiles = pgTable(
+  'optimizely_profiles',
+  {
+    identityUuid: uuid('identity_uuid').primaryKey(),
+    orgCode: text('org_code').notNull(),
+    optimizelyProfileUuid: text('optimizely_profile_uuid').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'optimizely_profiles_identity_uuid_fkey',
+      columns: [t.identityUuid],
+      foreignColumns: [identities.uuid],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   numeric,
   pgTable,
@@ -11,7 +14,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// 0004_identities.sql
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const identities = pgTable(
@@ -26,38 +28,46 @@ export const identities = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('identities_org_email_key').on(t.orgCode, t.emailNormalized)],
+  (t) => [
+    unique('identities_org_email_key').on(t.orgCode, t.emailNormalized),
+    check('identities_type_check', sql`${t.type} IN ('BORROWER', 'CO_DEEDER', 'OPS')`),
+  ],
 );
 
-export const profiles = pgTable('profiles', {
-  uuid: uuid('uuid').primaryKey(),
-  identityUuid: uuid('identity_uuid')
-    .notNull()
-    .unique()
-    .references(() => identities.uuid, { onDelete: 'cascade' }),
-  orgCode: text('org_code').notNull(),
-  firstName: text('first_name').notNull(),
-  middleName: text('middle_name').notNull().default(''),
-  lastName: text('last_name').notNull(),
-  suffix: text('suffix').notNull().default(''),
-  dob: date('dob', { mode: 'string' }),
-  phoneNumber: text('phone_number').notNull().default(''),
-  ssnCiphertext: text('ssn_ciphertext'),
-  ssnLast4: text('ssn_last4'),
-  annualIncome: numeric('annual_income', { precision: 12, scale: 2, mode: 'number' }),
-  otherIncome: numeric('other_income', { precision: 12, scale: 2, mode: 'number' }),
-  employmentType: text('employment_type'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    identityUuid: uuid('identity_uuid').notNull().unique('profiles_identity_uuid_key'),
+    orgCode: text('org_code').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    phoneNumber: text('phone_number').notNull().default(''),
+    ssnCiphertext: text('ssn_ciphertext'),
+    ssnLast4: text('ssn_last4'),
+    annualIncome: numeric('annual_income', { precision: 12, scale: 2, mode: 'number' }),
+    otherIncome: numeric('other_income', { precision: 12, scale: 2, mode: 'number' }),
+    employmentType: text('employment_type'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'profiles_identity_uuid_fkey',
+      columns: [t.identityUuid],
+      foreignColumns: [identities.uuid],
+    }).onDelete('cascade'),
+  ],
+);
 
 export const profileAddresses = pgTable(
   'profile_addresses',
   {
     uuid: uuid('uuid').primaryKey(),
-    profileUuid: uuid('profile_uuid')
-      .notNull()
-      .references(() => profiles.uuid, { onDelete: 'cascade' }),
+    profileUuid: uuid('profile_uuid').notNull(),
     kind: text('kind').$type<'HOME' | 'PROPERTY'>().notNull(),
     street1: text('street1').notNull(),
     street2: text('street2').notNull().default(''),
@@ -71,16 +81,30 @@ export const profileAddresses = pgTable(
       .default('UNKNOWN'),
     createdAt: createdAt(),
   },
-  (t) => [index('profile_addresses_profile_uuid_idx').on(t.profileUuid)],
+  (t) => [
+    foreignKey({
+      name: 'profile_addresses_profile_uuid_fkey',
+      columns: [t.profileUuid],
+      foreignColumns: [profiles.uuid],
+    }).onDelete('cascade'),
+    check('profile_addresses_kind_check', sql`${t.kind} IN ('HOME', 'PROPERTY')`),
+    check(
+      'profile_addresses_occupancy_type_check',
+      sql`${t.occupancyType} IN ('PRIMARY', 'SECONDARY', 'INVESTMENT')`,
+    ),
+    check(
+      'profile_addresses_ownership_check',
+      sql`${t.ownership} IN ('OWNED', 'NOT_OWNED', 'UNKNOWN')`,
+    ),
+    index('profile_addresses_profile_uuid_idx').on(t.profileUuid),
+  ],
 );
 
 export const consents = pgTable(
   'consents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    identityUuid: uuid('identity_uuid')
-      .notNull()
-      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    identityUuid: uuid('identity_uuid').notNull(),
     applicationUuid: uuid('application_uuid'),
     type: text('type').notNull(),
     textVersion: text('text_version').notNull(),
@@ -90,6 +114,11 @@ export const consents = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'consents_identity_uuid_fkey',
+      columns: [t.identityUuid],
+      foreignColumns: [identities.uuid],
+    }).onDelete('cascade'),
     index('consents_identity_uuid_idx').on(t.identityUuid),
     index('consents_application_uuid_idx').on(t.applicationUuid),
   ],
@@ -99,15 +128,20 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     jti: uuid('jti').primaryKey(),
-    identityUuid: uuid('identity_uuid')
-      .notNull()
-      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    identityUuid: uuid('identity_uuid').notNull(),
     orgCode: text('org_code').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('auth_sessions_identity_uuid_idx').on(t.identityUuid)],
+  (t) => [
+    foreignKey({
+      name: 'auth_sessions_identity_uuid_fkey',
+      columns: [t.identityUuid],
+      foreignColumns: [identities.uuid],
+    }).onDelete('cascade'),
+    index('auth_sessions_identity_uuid_idx').on(t.identityUuid),
+  ],
 );
 
 export const loginAttempts = pgTable(

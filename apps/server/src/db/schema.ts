@@ -1,4 +1,7 @@
-/** Drizzle table definitions; each mirrors a committed SQL migration in ./migrations. */
+/**
+ * The database's tables: the source of truth. `npm run db:generate` writes the migration that
+ * brings the database to them (docs/decisions/0007).
+ */
 export * from './schema-identity';
 export * from './schema-application';
 import { sql } from 'drizzle-orm';
@@ -18,7 +21,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// 0001_feature_flags.sql
 export const featureFlagOverrides = pgTable(
   'feature_flag_overrides',
   {
@@ -35,7 +37,6 @@ export const featureFlagOverrides = pgTable(
   ],
 );
 
-// 0002_telemetry.sql
 export const telemetrySessions = pgTable('telemetry_sessions', {
   uuid: uuid('uuid').primaryKey(),
   trackerUuid: uuid('tracker_uuid').notNull(),
@@ -83,7 +84,6 @@ export const telemetryEvents = pgTable(
   ],
 );
 
-// 0003_jobs.sql
 export const jobs = pgTable(
   'jobs',
   {
@@ -117,7 +117,6 @@ export const jobs = pgTable(
   ],
 );
 
-// 0005_provider_calls.sql
 export const providerCalls = pgTable(
   'provider_calls',
   {
