@@ -4,6 +4,7 @@ export * from './mask-account';
 export * from './money';
 export * from './percent';
 export * from './phone';
+export * from './phone-punctuation';
 export * from './redirect';
 export * from './relative-time';
 export * from './server-errors';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPhoneAsYouType,
-  formatPhoneInput,
-  normalizePhone,
-  phoneInputMaxLength,
-} from './phone';
+import { formatPhoneAsYouType, formatPhoneInput, phoneInputMaxLength } from './phone';
+import { normalizePhone } from './phone-punctuation';
 
 describe('formatPhoneAsYouType (US)', () => {
   it.each([

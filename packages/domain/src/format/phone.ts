@@ -56,8 +56,3 @@ export function formatPhoneInput(value: string, country: string = DEFAULT_PHONE_
     phoneInputMaxLength(country, { international: formatted.startsWith('+') }),
   );
 }
-
-/** Strips the display punctuation: spaces, parentheses and hyphens. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s()-]/g, '');
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants/field-limits';
-import { normalizePhone } from '../format/phone';
+import { normalizePhone } from '../format/phone-punctuation';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const zEmail = z

@@ -50,7 +50,9 @@ export function PageFrame({
           </div>
         </header>
       ) : null}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and a screen that loads
+          lazily fills the space above it instead of pushing it down (no layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
       {footer}
