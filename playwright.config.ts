@@ -45,6 +45,7 @@ export default defineConfig({
         'registration-legacy.spec.ts',
         'keyboard.spec.ts',
         'journey.spec.ts',
+        'page-weight.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],
