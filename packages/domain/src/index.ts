@@ -6,6 +6,7 @@ export * from './orgs';
 export * from './flags';
 export * from './telemetry';
 export * from './errors';
+export * from './money';
 export * from './lending';
 export * from './underwriting';
 export * from './application';

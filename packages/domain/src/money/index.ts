@@ -1,0 +1,3 @@
+export * from './basis-points';
+export * from './cents';
+export * from './exact-division';
