@@ -5,7 +5,6 @@ const BAR_COLOURS: Record<StrengthTone, string> = {
   none: 'bg-gray-300',
   weak: 'bg-error',
   fair: 'bg-amber-600',
-  good: 'bg-lime-700',
   strong: 'bg-green-700',
 };
 

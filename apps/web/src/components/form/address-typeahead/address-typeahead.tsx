@@ -107,7 +107,7 @@ export function AddressTypeahead<TValues extends FieldValues, TOutput>({
       setText(suggestion.street1);
       onChange(addressFromSuggestion(suggestion));
     } else {
-      onChange(unlistedAddress(text.trim(), value));
+      onChange(unlistedAddress(text.trim()));
     }
     setCombobox({ open: false, active: -1 });
   }

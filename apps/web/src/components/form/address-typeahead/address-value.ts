@@ -37,15 +37,12 @@ export function addressFromSuggestion(suggestion: AddressSuggestion): AddressVal
   return { fullAddress, street1, street2, city, state, zip };
 }
 
-/** 'Address not listed': what was typed becomes the street line; the rest is asked for. */
-export function unlistedAddress(typed: string, previous?: AddressValue): AddressValue {
-  return {
-    street1: typed,
-    street2: previous?.street2 ?? '',
-    city: previous?.city ?? '',
-    state: previous?.state ?? '',
-    zip: previous?.zip ?? '',
-  };
+/**
+ * 'Address not listed': what was typed becomes the street line and the rest is asked for from
+ * empty, so nothing of an earlier pick is mixed into an address the borrower types themselves.
+ */
+export function unlistedAddress(typed: string): AddressValue {
+  return { street1: typed, street2: '', city: '', state: '', zip: '' };
 }
 
 /** An edit to one part: the address is no longer the suggestion's exact line. */

@@ -1,0 +1,69 @@
+import { expect, test } from './support/fixtures';
+import {
+  chooseFirstSuggestion,
+  openWithAnswers,
+  seededAnswers,
+  uniqueEmail,
+  V2,
+  warmUpTypeahead,
+} from './registration-helpers';
+
+/** Fixes from the walk of the registration as a new borrower (issue 12). */
+
+test.beforeAll(async ({ request }) => {
+  await warmUpTypeahead(request);
+});
+
+test("'Address not listed' starts from an empty city, state and ZIP", async ({ page }) => {
+  await page.goto(V2);
+  await chooseFirstSuggestion(page, 'Property address', '100 Main St');
+  await expect(page.getByLabel('City')).toHaveValue('Springfield');
+
+  const street = page.getByRole('combobox', { name: 'Property address' });
+  await street.fill('12 Oak St, Denver');
+  await page.getByRole('option', { name: 'Address not listed' }).click();
+  await expect(street).toHaveValue('12 Oak St, Denver');
+  await expect(page.getByLabel('City')).toHaveValue('');
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('');
+});
+
+test("a tap on an option's hint selects it, and every option row is at least 44 px tall", async ({
+  page,
+}) => {
+  await page.goto(V2);
+  // A tap where the hint is: the row, not the hint element, takes it (force skips the check that
+  // the hint itself would receive the tap).
+  await page.getByText('You rent it out or hold it as an investment.').click({ force: true });
+  await expect(page.getByRole('radio', { name: 'Investment property' })).toBeChecked();
+  for (const radio of await page.getByRole('radio').all()) {
+    const row = radio.locator('xpath=..');
+    const box = await row.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('a link inside a consent row still opens, and does not tick the box', async ({ page }) => {
+  await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('tap')));
+  const terms = page.getByRole('checkbox', { name: /Terms of use/ });
+  const row = terms.locator('xpath=..');
+  const link = row.getByRole('link').first();
+  await expect(link).toBeVisible();
+  const popup = page.waitForEvent('popup').catch(() => null);
+  await link.click();
+  await popup;
+  await expect(terms).not.toBeChecked();
+});
+
+test("the password meter never says 'Good' while a rule is unmet", async ({ page }) => {
+  await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('meter')));
+  const password = page.getByLabel('Password', { exact: true });
+  // Long, upper and lower case and a number: only the special character is missing.
+  await password.fill('Abcdefghijk1');
+  await expect(page.getByText('Must contain at least one special character')).toBeVisible();
+  const reading = page.locator('p', { hasText: 'Password strength:' });
+  await expect(reading).toContainText('Fair');
+  await expect(reading).not.toContainText(/Good|Strong/);
+  await password.fill('Abcdefghijk1!');
+  await expect(reading).toContainText('Strong');
+});
