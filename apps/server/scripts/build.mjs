@@ -1,4 +1,5 @@
-// Compiles the server to one JavaScript file (dist/main.js) so production runs plain Node, not tsx.
+// Compiles the server to one JavaScript file (dist/main.js) so production runs plain Node, not tsx,
+// and the ops:create-user script likewise (dist/create-ops-user.js).
 // The workspace's own TypeScript (the server and packages/domain) is bundled; every package from
 // node_modules stays external, so native and WebAssembly dependencies load from where npm put them.
 import { readFile } from 'node:fs/promises';
@@ -35,8 +36,9 @@ const keepSourceLocations = {
 };
 
 await build({
-  entryPoints: [path.join(srcDir, 'main.ts')],
-  outfile: path.join(serverRoot, 'dist', 'main.js'),
+  entryPoints: [path.join(srcDir, 'main.ts'), path.join(srcDir, 'scripts', 'create-ops-user.ts')],
+  outdir: path.join(serverRoot, 'dist'),
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { seedSandboxOpsUsers } from './modules/ops-users/sandbox-ops-users';
 import { createRuntime } from './runtime';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(database);
+  if (config.env !== 'production') await seedSandboxOpsUsers(database.db);
   const { deps, worker } = await createRuntime({ config, database });
   const app = await buildApp(deps);
   worker.setLogger(app.log);

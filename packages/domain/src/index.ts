@@ -12,3 +12,4 @@ export * from './underwriting';
 export * from './application';
 export * from './addresses';
 export * from './routing';
+export * from './ops';

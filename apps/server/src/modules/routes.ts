@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
 import { flagRoutes } from './flags/routes';
 import { identityRoutes } from './identity/routes';
+import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
 import { telemetryRoutes } from './telemetry/routes';
@@ -13,6 +14,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes);
   await app.register(flagRoutes);
   await app.register(identityRoutes);
+  await app.register(opsUserRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
   await app.register(telemetryRoutes);
