@@ -3,6 +3,7 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
@@ -13,7 +14,7 @@ import { RootLayout } from './root-layout';
 /**
  * The route tree. Screens load lazily (one file each). Public screens sit beside the guarded
  * group; every other path, known or not, is inside it, so a stranger is sent to login before
- * learning whether a page exists.
+ * learning whether a page exists. The operations area has its own frame, sign-in and guard.
  */
 export const routes: RouteObject[] = [
   {
@@ -41,4 +42,5 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  ...opsRoutes,
 ];

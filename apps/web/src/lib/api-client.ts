@@ -39,6 +39,11 @@ export interface ApiClientDeps {
   currentLocation: () => { pathname: string; search: string };
   /** Leaves the app with a full page load (the session is gone, so is every cached answer). */
   redirect: (documentPath: string) => void;
+  /**
+   * Where a caller whose session is over signs in again, or null to stay (a public page). The
+   * borrower's login by default; the operations client sends to the operations sign-in.
+   */
+  signInPathFor?: (appPathWithSearch: string) => string | null;
   timeoutMs?: number;
 }
 
@@ -86,16 +91,22 @@ function credentialIn(data: unknown): string | undefined {
   return typeof data.jwt === 'string' && data.jwt !== '' ? data.jwt : undefined;
 }
 
+/** On a public page (the login form itself, say) a 401 is an answer to show, not a redirect. */
+function borrowerSignInPathFor(appPathWithSearch: string): string | null {
+  const appPath = appPathWithSearch.split('?')[0] ?? appPathWithSearch;
+  return isPublicPath(appPath) ? null : loginPathFor(appPathWithSearch);
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  const signInPathFor = deps.signInPathFor ?? borrowerSignInPathFor;
 
   function endSession(): void {
     deps.tokens.clear();
     const { pathname, search } = deps.currentLocation();
-    const appPath = toAppPath(pathname);
-    // On a public page (the login form itself, say) a 401 is an answer to show, not a redirect.
-    if (isPublicPath(appPath)) return;
-    deps.redirect(toDocumentPath(loginPathFor(`${appPath}${search}`)));
+    const signInPath = signInPathFor(`${toAppPath(pathname)}${search}`);
+    if (signInPath !== null) deps.redirect(toDocumentPath(signInPath));
   }
 
   async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {

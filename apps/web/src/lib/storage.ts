@@ -1,10 +1,14 @@
 import { STORAGE_KEYS } from '@openheloc/domain';
 import type { z } from 'zod';
 
-/** Local storage keys: the spec's (jwt, WEBCHAT…) and the browser's own telemetry session. */
+/**
+ * Local storage keys: the spec's (jwt, WEBCHAT…), the browser's own telemetry session and the
+ * operations user's credential (kept apart from the borrower's).
+ */
 export const LOCAL_STORAGE_KEYS = {
   ...STORAGE_KEYS,
   telemetrySession: 'FT_SESSION_KEY',
+  opsJwt: 'opsJwt',
 } as const;
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
 

@@ -7,7 +7,7 @@ import { useStepForm } from '@/components/form/use-step-form';
 import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
 import { loginDestination } from './login-destination';
-import { loginFailureFrom } from './login-errors';
+import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { logIn } from './login-request';
 import { zLoginForm, type LoginFormInput } from './login-schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from '@/lib/fetch-error';
 import { loginDestination } from './login-destination';
-import { loginFailureFrom } from './login-errors';
+import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { zLoginForm } from './login-schema';
 
 const httpError = (status: number, data: unknown) =>

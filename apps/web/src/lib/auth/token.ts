@@ -6,20 +6,26 @@ import {
   type TypedStorage,
 } from '../storage';
 
-/** The bearer credential, stored the way the spec says: key `jwt`, value 'Bearer <token>'. */
-export function createTokenStore(storage: TypedStorage<LocalStorageKey>) {
+/**
+ * The bearer credential, stored the way the spec says: key `jwt`, value 'Bearer <token>'. The
+ * operations sign-in keeps its own under another key.
+ */
+export function createTokenStore(
+  storage: TypedStorage<LocalStorageKey>,
+  key: LocalStorageKey = LOCAL_STORAGE_KEYS.jwt,
+) {
   return {
     /** The Authorization header value, or null when signed out. */
     authorization(): string | null {
-      const value = storage.get(LOCAL_STORAGE_KEYS.jwt);
+      const value = storage.get(key);
       return value && value.length > BEARER_PREFIX.length ? value : null;
     },
     save(token: string): void {
       const bare = token.startsWith(BEARER_PREFIX) ? token.slice(BEARER_PREFIX.length) : token;
-      storage.set(LOCAL_STORAGE_KEYS.jwt, `${BEARER_PREFIX}${bare}`);
+      storage.set(key, `${BEARER_PREFIX}${bare}`);
     },
     clear(): void {
-      storage.remove(LOCAL_STORAGE_KEYS.jwt);
+      storage.remove(key);
     },
   };
 }

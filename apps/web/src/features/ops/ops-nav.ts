@@ -1,0 +1,13 @@
+import type { OpsRole } from '@openheloc/domain';
+
+export interface OpsNavItem {
+  to: string;
+  label: string;
+  /** Who sees the entry; each screen's own guard asks for the same roles. */
+  roles: readonly OpsRole[];
+}
+
+/** The operations screens, in the header's order: one line per screen. */
+export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
+  { to: '/ops/document-requests', label: 'Document requests', roles: ['UNDERWRITER', 'ADMIN'] },
+];

@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { lazyWithReload } from '@/app/lazy-with-reload';
+import { NotFoundPage } from '@/features/shell/not-found-page';
+import { RootErrorScreen } from '@/features/shell/root-error-screen';
+import { OpsFrame } from './ops-frame';
+
+/**
+ * The operations area, beside the borrower's routes: its own sign-in (`/ops/login`) and, behind
+ * the operations guard, one route per screen in `ops-nav.ts`.
+ */
+export const opsRoutes: RouteObject[] = [
+  {
+    path: '/ops',
+    element: <OpsFrame />,
+    errorElement: <RootErrorScreen />,
+    children: [
+      {
+        path: 'login',
+        lazy: lazyWithReload(() =>
+          import('./ops-login-page').then((module) => ({ Component: module.OpsLoginPage })),
+        ),
+      },
+      {
+        lazy: lazyWithReload(() =>
+          import('./ops-layout').then((module) => ({ Component: module.OpsLayout })),
+        ),
+        children: [
+          {
+            index: true,
+            lazy: lazyWithReload(() =>
+              import('./ops-home-page').then((module) => ({ Component: module.OpsHomePage })),
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
