@@ -38,7 +38,7 @@ function OpsBar() {
           aria-label="Operations"
           className="order-last w-full sm:order-first sm:w-auto sm:flex-1"
         >
-          <ul className="flex flex-wrap gap-1">
+          <ul className="-mx-2 flex flex-wrap gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink
