@@ -4,6 +4,7 @@
  */
 export * from './schema-identity';
 export * from './schema-application';
+export * from './schema-ops';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -140,4 +141,3 @@ export const providerCalls = pgTable(
     index('provider_calls_application_uuid_started_at_idx').on(t.applicationUuid, t.startedAt),
   ],
 );
-export * from './schema-ops';
