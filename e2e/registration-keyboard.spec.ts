@@ -85,8 +85,8 @@ test.describe('a keyboard user', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(combobox).toHaveValue('77 Quarry Road');
-    // What was typed stays the street; the other parts stay as they were, to be corrected.
-    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+    // What was typed stays the street; the other parts start empty, nothing of the earlier pick.
+    await expect(page.getByLabel('City')).toHaveValue('');
   });
 
   test('completes the whole v2 registration with the keyboard alone', async ({ page }) => {
@@ -118,11 +118,11 @@ test.describe('a keyboard user', () => {
     await typeInto(page, page.getByLabel('Last name'), 'Hopper');
     await submit(page, `${V2}/birthdate`);
 
-    // Day, month, year, one Tab apart.
-    await typeInto(page, page.getByLabel('Day'), '09');
+    // Month, day, year (the US order), one Tab apart.
+    await typeInto(page, page.getByLabel('Month'), '12');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Month')).toBeFocused();
-    await page.keyboard.type('12');
+    await expect(page.getByLabel('Day')).toBeFocused();
+    await page.keyboard.type('09');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Year')).toBeFocused();
     await page.keyboard.type('1976');

@@ -67,3 +67,13 @@ test("the password meter never says 'Good' while a rule is unmet", async ({ page
   await password.fill('Abcdefghijk1!');
   await expect(reading).toContainText('Strong');
 });
+
+test('the date of birth is asked in the US order: month, day, year', async ({ page }) => {
+  await openWithAnswers(page, `${V2}/birthdate`, seededAnswers(uniqueEmail('dob')));
+  const group = page.getByRole('group', { name: 'What is your date of birth?' });
+  await expect(group.getByRole('textbox')).toHaveCount(3);
+  const labels = await group.locator('label').allTextContents();
+  expect(labels).toEqual(['Month', 'Day', 'Year']);
+  await expect(group.getByLabel('Month')).toHaveAttribute('autocomplete', 'bday-month');
+  await expect(group).toContainText('For example, 03 27 1985');
+});

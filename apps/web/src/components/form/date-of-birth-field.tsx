@@ -6,7 +6,10 @@ import { inputClasses } from './input-classes';
 
 export type DatePart = 'day' | 'month' | 'year';
 
-/** Day, month, year, as ui.md orders them; each box is labelled, so the order is never a guess. */
+/**
+ * Month, day, year: the US order (the US Web Design System's memorable date, and ui.md); each box
+ * is labelled, so the order is never a guess.
+ */
 const PARTS: ReadonlyArray<{
   part: DatePart;
   label: string;
@@ -14,14 +17,14 @@ const PARTS: ReadonlyArray<{
   autoComplete: string;
   width: string;
 }> = [
-  { part: 'day', label: 'Day', maxLength: 2, autoComplete: 'bday-day', width: 'w-16' },
   { part: 'month', label: 'Month', maxLength: 2, autoComplete: 'bday-month', width: 'w-16' },
+  { part: 'day', label: 'Day', maxLength: 2, autoComplete: 'bday-day', width: 'w-16' },
   { part: 'year', label: 'Year', maxLength: 4, autoComplete: 'bday-year', width: 'w-24' },
 ];
 
 /** The input the error summary links to for a message about the whole date. */
 export function firstDatePartName(name: string): string {
-  return `${name}.${PARTS[0]?.part ?? 'day'}`;
+  return `${name}.${PARTS[0]?.part ?? 'month'}`;
 }
 
 interface DateOfBirthFieldProps {

@@ -30,7 +30,7 @@ export function BirthdateStep() {
               You must be at least {MIN_BORROWER_AGE} years old, or {MIN_BORROWER_AGE_ALABAMA} if
               the property is in Alabama.
             </p>
-            <p>For example, 27 03 1985</p>
+            <p>For example, 03 27 1985</p>
           </>
         }
         error={errorFor('dateOfBirth')}
