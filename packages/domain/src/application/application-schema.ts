@@ -96,9 +96,24 @@ export const zHelocApplication = z.object({
     }),
   ),
   disburseAccount: z
-    .object({ uuid: z.uuid(), routingNumber: z.string(), mask: z.string() })
+    .object({
+      uuid: z.uuid(),
+      routingNumber: z.string(),
+      mask: z.string(),
+      bankName: z.string().nullable(),
+    })
     .nullable(),
-  autopayAccount: z.object({ uuid: z.uuid(), mask: z.string() }).nullable(),
+  autopayAccount: z
+    .object({ uuid: z.uuid(), mask: z.string(), bankName: z.string().nullable() })
+    .nullable(),
+  /** The account the bank check refused in the borrower's latest answer (a new one is due). */
+  rejectedAccount: z
+    .object({
+      mask: z.string(),
+      accountStatus: z.enum(['CLOSED', 'HIGH_RISK']),
+      usedFor: z.enum(['DISBURSEMENT', 'AUTOPAY']),
+    })
+    .nullable(),
   payType: zPaymentMethod.nullable(),
   selectedPropertyUuid: z.uuid(),
   hasHmda: z.boolean(),

@@ -5,3 +5,4 @@ export * from './hmda';
 export * from './requests';
 export * from './status-flags';
 export * from './insurance';
+export * from './autopay-authorization';

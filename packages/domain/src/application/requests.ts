@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_ID_REQUIRED_MESSAGE, NO_PROFILE_UUID_MESSAGE } from '../constants/messages';
 import { zIdType } from '../enums/id-type';
 import { zIncomeSource } from '../enums/income-source';
+import { zCheckingAccountInput } from '../validation/bank-account';
 import { zPhoneNumber } from '../validation/contact';
 import { zApplicationConsentType } from './consent-types';
 import { zHmdaAnswers } from './hmda';
@@ -104,13 +105,43 @@ export const zPaystubUploadRequest = z.object({
   files: z.array(zUploadedFile).min(1, 'Please upload at least one paystub').max(5),
 });
 
-export const zBankAccountRequest = z.object({
-  routingNumber: z.string().regex(/^\d{9}$/, 'Please enter a valid routing number'),
-  accountNumber: z.string().regex(/^\d{4,17}$/, 'Please enter a valid account number'),
-  accountType: z.enum(['CHECKING', 'SAVINGS']),
-  /** Autopay draws from the same account unless the borrower pays manually. */
-  useForAutopay: z.boolean().default(true),
+export const AUTOPAY_CHOICES = ['SAME_ACCOUNT', 'OTHER_ACCOUNT', 'MANUAL'] as const;
+export const zAutopayChoice = z.enum(AUTOPAY_CHOICES, {
+  error: 'Please choose how you’ll make your monthly payments',
 });
+export type AutopayChoice = z.infer<typeof zAutopayChoice>;
+
+export const AUTOPAY_ACCOUNT_REQUIRED_MESSAGE = 'Please enter the account autopay draws from';
+export const AUTOPAY_AUTHORIZATION_REQUIRED_MESSAGE = 'Please accept the autopay authorization';
+
+/**
+ * The checking account the line is paid into, and how the monthly payments are made: autopay
+ * from that account or another one (with the borrower's written authorization), or by hand.
+ */
+export const zBankAccountRequest = z
+  .object({
+    disbursement: zCheckingAccountInput,
+    autopay: zAutopayChoice,
+    autopayAccount: zCheckingAccountInput.optional(),
+    /** The version of the autopay authorization text the borrower accepted. */
+    autopayAuthorization: z.object({ textVersion: z.string().trim().min(1).max(64) }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.autopay === 'OTHER_ACCOUNT' && !body.autopayAccount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['autopayAccount'],
+        message: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
+      });
+    }
+    if (body.autopay !== 'MANUAL' && !body.autopayAuthorization) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['autopayAuthorization'],
+        message: AUTOPAY_AUTHORIZATION_REQUIRED_MESSAGE,
+      });
+    }
+  });
 export type BankAccountRequest = z.input<typeof zBankAccountRequest>;
 
 export const zIdentityUploadRequest = z.object({

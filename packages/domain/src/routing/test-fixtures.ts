@@ -53,6 +53,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     incomeSources: [],
     disburseAccount: null,
     autopayAccount: null,
+    rejectedAccount: null,
     payType: null,
     selectedPropertyUuid: '6c2d3e4f-2222-4333-8444-555566667777',
     hasHmda: false,

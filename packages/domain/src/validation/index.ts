@@ -14,3 +14,4 @@ export * from './person-name';
 export * from './registration';
 export * from './registration-steps';
 export * from './when-valid';
+export * from './bank-account';

@@ -8,6 +8,7 @@ import {
   registerBorrower,
   type BorrowerOptions,
 } from './test-support/journey-app';
+import { GOOD_ACCOUNT } from './test-support/walk-journey';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
@@ -110,11 +111,7 @@ describe('the journey through the API', () => {
   async function verifyIncomeBankAndIdentity(client: ReturnType<typeof borrowerClient>) {
     await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
     await journey.drain();
-    await client.send('POST', '/bank-accounts', {
-      routingNumber: '021000021',
-      accountNumber: '55551234',
-      accountType: 'CHECKING',
-    });
+    await client.send('POST', '/bank-accounts', GOOD_ACCOUNT);
     await journey.drain();
     await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
     await journey.drain();
@@ -131,9 +128,12 @@ describe('the journey through the API', () => {
     expect(verified.status.uwSubDecision).toBe('VERIFIED_INCOME_MATCHED_OFFER');
 
     await client.send('POST', '/bank-accounts', {
-      routingNumber: '021000021',
-      accountNumber: '123456789',
-      accountType: 'CHECKING',
+      disbursement: {
+        routingNumber: '021000021',
+        accountNumber: '123456789',
+        accountNumberConfirmation: '123456789',
+      },
+      autopay: 'MANUAL',
     });
     await journey.drain();
     const banked = await expectState(await client.status(), 'IDENTITY_VERIFICATION');

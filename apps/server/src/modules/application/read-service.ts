@@ -7,7 +7,6 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  applicationBankAccounts,
   applicationDocuments,
   applicationIncomeSources,
   applicationOffers,
@@ -20,6 +19,7 @@ import type { ApplicationRow } from '../workflow/application-row';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { creditScoreDisclosureOf } from './credit-disclosure';
+import { bankView } from './bank/bank-view';
 import { insuranceView } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';
 
@@ -85,16 +85,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     .from(applicationIncomeSources)
     .where(eq(applicationIncomeSources.applicationUuid, app.uuid))
     .orderBy(asc(applicationIncomeSources.createdAt));
-  const accounts = await db
-    .select()
-    .from(applicationBankAccounts)
-    .where(
-      and(
-        eq(applicationBankAccounts.applicationUuid, app.uuid),
-        eq(applicationBankAccounts.verificationStatus, 'OPEN_VALID'),
-      ),
-    )
-    .orderBy(desc(applicationBankAccounts.createdAt));
+  const bank = await bankView(db, app);
   const offers = await db
     .select({ offer: applicationOffers.offer })
     .from(applicationOffers)
@@ -106,9 +97,6 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     )
     .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId));
   const insurance = await insuranceView(db, app);
-  const disburse = accounts.find((account) => account.useForDisbursement);
-  const autopay = accounts.find((account) => account.useForAutopay);
-  const mask = (last4: string) => `****${last4}`;
 
   return {
     uuid: app.uuid,
@@ -144,14 +132,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
       source: source.source as HelocApplication['incomeSources'][0]['source'],
       status: source.status,
     })),
-    disburseAccount: disburse
-      ? {
-          uuid: disburse.uuid,
-          routingNumber: disburse.routingNumber,
-          mask: mask(disburse.accountLast4),
-        }
-      : null,
-    autopayAccount: autopay ? { uuid: autopay.uuid, mask: mask(autopay.accountLast4) } : null,
+    ...bank,
     payType: app.payType,
     selectedPropertyUuid: app.selectedPropertyUuid,
     hasHmda: app.hasHmda,

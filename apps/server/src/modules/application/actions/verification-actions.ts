@@ -1,6 +1,7 @@
 import {
   ID_TYPE_DOCUMENT_TYPES,
   ID_TYPE_LABELS,
+  priceOffer,
   type zBankAccountRequest,
   type zIdentityUploadRequest,
   type zIncomeLinkRequest,
@@ -13,10 +14,11 @@ import { applicationBankAccounts, applicationIncomeSources, profiles } from '../
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
 import { encryptField } from '../../../security/field-encryption';
-import type { ApplicationRow } from '../../workflow/application-row';
+import type { ApplicationChanges, ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { storeUpload } from '../uploads';
-import { act, type BorrowerContext } from './borrower-context';
+import { act, recordConsent, type BorrowerContext } from './borrower-context';
+import { storedOffer } from './stored-offer';
 
 export function linkIncome(ctx: BorrowerContext, body: z.output<typeof zIncomeLinkRequest>) {
   return act(
@@ -66,21 +68,65 @@ async function addIncomeSource(
 }
 
 export function addBankAccount(ctx: BorrowerContext, body: z.output<typeof zBankAccountRequest>) {
-  return act(ctx, 'ADD_BANK_ACCOUNT', async (tx, app) => {
-    await tx.insert(applicationBankAccounts).values({
-      uuid: randomUUID(),
-      applicationUuid: app.uuid,
-      orgCode: app.orgCode,
-      routingNumber: body.routingNumber,
-      accountNumberCiphertext: encryptField(ctx.deps.encryptionKey, body.accountNumber),
-      accountLast4: body.accountNumber.slice(-4),
-      accountType: body.accountType,
-      useForDisbursement: true,
-      useForAutopay: body.useForAutopay && app.payType !== 'MANUAL',
-      createdAt: ctx.deps.now(),
-    });
-    await enqueueStep(ctx.deps, tx, JOB_KINDS.bankAccount, app);
+  return act(
+    ctx,
+    'ADD_BANK_ACCOUNT',
+    async (tx, app) => {
+      const autopay = body.autopay !== 'MANUAL';
+      const store = async (
+        account: { routingNumber: string; accountNumber: string },
+        use: { disbursement: boolean; autopay: boolean },
+      ) =>
+        tx.insert(applicationBankAccounts).values({
+          uuid: randomUUID(),
+          applicationUuid: app.uuid,
+          orgCode: app.orgCode,
+          routingNumber: account.routingNumber,
+          accountNumberCiphertext: encryptField(ctx.deps.encryptionKey, account.accountNumber),
+          accountLast4: account.accountNumber.slice(-4),
+          accountType: 'CHECKING',
+          useForDisbursement: use.disbursement,
+          useForAutopay: use.autopay,
+          createdAt: ctx.deps.now(),
+        });
+      await store(body.disbursement, {
+        disbursement: true,
+        autopay: body.autopay === 'SAME_ACCOUNT',
+      });
+      if (body.autopay === 'OTHER_ACCOUNT' && body.autopayAccount) {
+        await store(body.autopayAccount, { disbursement: false, autopay: true });
+      }
+      if (autopay && body.autopayAuthorization) {
+        await recordConsent(
+          ctx,
+          tx,
+          app,
+          'AUTOPAY_AUTHORIZATION',
+          body.autopayAuthorization.textVersion,
+        );
+      }
+      await enqueueStep(ctx.deps, tx, JOB_KINDS.bankAccount, app);
+      return { changes: await autopayChanges(tx, app, autopay) };
+    },
+    { autopay: body.autopay },
+  );
+}
+
+/** The autopay choice sets how the borrower pays, and the rate with or without its discount. */
+async function autopayChanges(
+  tx: DbTransaction,
+  app: ApplicationRow,
+  autopay: boolean,
+): Promise<ApplicationChanges> {
+  const payType = autopay ? ('AUTOPAY' as const) : ('MANUAL' as const);
+  const offer = await storedOffer(tx, app, app.offerId);
+  if (!offer || app.amount === null) return { payType };
+  const quote = priceOffer(offer, {
+    amount: app.amount,
+    autopay,
+    manualNotary: app.status.manualNotary,
   });
+  return { payType, quote, aprPercent: quote.aprPercent };
 }
 
 export function uploadIdentity(

@@ -19,11 +19,12 @@ export const pngUpload = (fileName: string) => ({
 
 /** A checking account the sandbox verifies (a valid ABA routing number, typed twice). */
 export const GOOD_ACCOUNT = {
-  routingNumber: '021000021',
-  accountNumber: '55551234',
-  accountNumberConfirmation: '55551234',
-  accountType: 'CHECKING',
-  autopay: false,
+  disbursement: {
+    routingNumber: '021000021',
+    accountNumber: '55551234',
+    accountNumberConfirmation: '55551234',
+  },
+  autopay: 'MANUAL',
 };
 
 /** Sends a request and expects it accepted, answering the new status. */

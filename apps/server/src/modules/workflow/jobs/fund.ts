@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { applicationBankAccounts, applications } from '../../../db/schema';
 import type { JobReschedule } from '../../../jobs';
 import { decryptField } from '../../../security/field-encryption';
@@ -29,6 +29,7 @@ export async function fund(
           eq(applicationBankAccounts.verificationStatus, 'OPEN_VALID'),
         ),
       )
+      .orderBy(desc(applicationBankAccounts.createdAt))
       .limit(1);
     const amount = application.quote?.initialDraw ?? application.amount;
     if (!account || !amount) throw new Error(`Application ${application.uuid} cannot be funded`);

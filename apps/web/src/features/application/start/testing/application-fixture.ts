@@ -53,6 +53,7 @@ export function applicationAtSummary(
     incomeSources: [],
     disburseAccount: null,
     autopayAccount: null,
+    rejectedAccount: null,
     payType: 'AUTOPAY',
     selectedPropertyUuid: PROPERTY_UUID,
     hasHmda: true,
