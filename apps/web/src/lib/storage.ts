@@ -15,6 +15,8 @@ export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STO
 /** Session storage keys: values that must not outlive the browser tab. */
 export const SESSION_STORAGE_KEYS = {
   chunkReloads: 'CHUNK_RELOAD_COUNT',
+  /** The bank step's answers between its pages, removed once sent. */
+  bankDraft: 'BANK_ACCOUNT_DRAFT',
 } as const;
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 

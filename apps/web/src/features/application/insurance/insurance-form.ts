@@ -1,0 +1,37 @@
+import { zInsuranceRequest } from '@openheloc/domain';
+import { z } from 'zod';
+import { fileProblem } from './file-to-upload';
+
+export const COVERAGE_MESSAGE = 'Please enter the coverage amount';
+export const DECLARATIONS_REQUIRED_MESSAGE = 'Please choose the declarations page of your policy';
+
+/** The policy as typed: money with '$' and commas, a date from the date input, one file. */
+export const zInsuranceForm = z.object({
+  carrier: zInsuranceRequest.shape.carrier,
+  policyNumber: zInsuranceRequest.shape.policyNumber,
+  coverageAmount: z
+    .string()
+    .transform((value) => value.replace(/[$,\s]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, COVERAGE_MESSAGE)
+        .transform(Number)
+        .pipe(
+          z
+            .number({ error: COVERAGE_MESSAGE })
+            .positive(COVERAGE_MESSAGE)
+            .max(100_000_000, 'Please check the coverage amount'),
+        ),
+    ),
+  expirationDate: z.iso.date({ error: 'Please enter the date the policy expires' }),
+  declarationPage: z
+    .custom<FileList | null>()
+    .transform((files) => files?.[0] ?? null)
+    .superRefine((file, ctx) => {
+      const problem = file ? fileProblem(file) : DECLARATIONS_REQUIRED_MESSAGE;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type InsuranceFormInput = z.input<typeof zInsuranceForm>;
+export type InsuranceFormValues = z.output<typeof zInsuranceForm>;

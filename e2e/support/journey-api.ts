@@ -1,0 +1,70 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  borrowerAtMoreProfile,
+  send,
+  settled,
+  type Borrower,
+  type RegisterOptions,
+} from './borrowers';
+import { expect } from './fixtures';
+
+/** A tiny PNG, enough for the sandbox ID check. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+
+export type JourneyStop = 'DISBURSEMENT_ACCOUNT' | 'TRUST_AND_INSURANCE';
+
+/**
+ * A borrower taken through the API, as the screens before do, to `stop`: income verified
+ * (DISBURSEMENT_ACCOUNT), or signed and notarized (TRUST_AND_INSURANCE).
+ */
+export async function borrowerAt(
+  request: APIRequestContext,
+  lastName: string,
+  stop: JourneyStop,
+  options?: RegisterOptions,
+): Promise<Borrower> {
+  const borrower = await borrowerAtMoreProfile(request, lastName, options);
+  await send(request, borrower, 'PUT', '/profile', {
+    ssn: '123-45-6789',
+    propertyOwnership: 'OWNED',
+  });
+  await send(request, borrower, 'POST', '/consents', {
+    type: 'HARD_CREDIT_PULL',
+    granted: true,
+    textVersion: 'e2e',
+  });
+  await send(request, borrower, 'PUT', '/hmda', {
+    ethnicity: 'DECLINED',
+    race: ['DECLINED'],
+    sex: 'DECLINED',
+  });
+  expect(await settled(request, borrower)).toBe('APP_SUBMISSION');
+  await send(request, borrower, 'POST', '/consents', {
+    type: 'HELOC_EARLY_DISCLOSURES',
+    granted: true,
+    textVersion: 'e2e',
+  });
+  await send(request, borrower, 'POST', '/submit');
+  expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
+  await send(request, borrower, 'POST', '/income/link', { source: 'TRUV_PAYROLL' });
+  expect(await settled(request, borrower)).toBe('DISBURSEMENT_ACCOUNT');
+  if (stop === 'DISBURSEMENT_ACCOUNT') return borrower;
+  await send(request, borrower, 'POST', '/bank-accounts', {
+    disbursement: {
+      routingNumber: '021000021',
+      accountNumber: '55551234',
+      accountNumberConfirmation: '55551234',
+    },
+    autopay: 'MANUAL',
+  });
+  expect(await settled(request, borrower)).toBe('IDENTITY_VERIFICATION');
+  await send(request, borrower, 'POST', '/identity', {
+    idType: 'PASSPORT',
+    front: { fileName: 'passport.png', contentType: 'image/png', contentBase64: PNG },
+  });
+  expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
+  await send(request, borrower, 'POST', '/signing', { textVersion: 'e2e' });
+  await send(request, borrower, 'POST', '/notary/complete');
+  expect(await settled(request, borrower)).toBe('TRUST_AND_INSURANCE');
+  return borrower;
+}
