@@ -115,3 +115,7 @@ export const DECLINE_MACHINE_STATES: readonly MachineState[] = [
   'dtiDeclined',
   'creditScoreDeclined',
 ];
+
+export function isDeclineMachineState(state: MachineState | null): boolean {
+  return state !== null && DECLINE_MACHINE_STATES.includes(state);
+}

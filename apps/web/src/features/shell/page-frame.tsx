@@ -50,9 +50,14 @@ export function PageFrame({
           </div>
         </header>
       ) : null}
-      {/* At least a screen tall, so the footer starts below the fold and a screen that loads
-          lazily fills the space above it instead of pushing it down (no layout shift). */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+      {/* With the header, at least a screen tall: the footer starts at the fold, and a screen
+          that loads lazily fills the space above it instead of pushing it down (no layout
+          shift). The header is 4rem tall, 5rem from the small breakpoint. */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none sm:min-h-[calc(100dvh-5rem)]"
+      >
         {children}
       </main>
       {footer}

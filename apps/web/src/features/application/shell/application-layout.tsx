@@ -2,6 +2,7 @@ import {
   TIMEOUT_PATH,
   applicationPath,
   applicationProgress,
+  isDeclineMachineState,
   isRouteAllowed,
   isUuid,
   pathWithinApplication,
@@ -127,6 +128,9 @@ export function ApplicationLayout() {
   }
 
   const progress = applicationProgress(context.resolved, context.status, context.application);
+  const declined = isDeclineMachineState(context.resolved.machineState)
+    ? { noticePath: pathTo(context.resolved.path), onNotice: currentPath === context.resolved.path }
+    : null;
   return (
     <ApplicationContext.Provider value={context}>
       <TopBar>
@@ -138,9 +142,11 @@ export function ApplicationLayout() {
       </TopBar>
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-10">
         <div className="lg:col-start-2 lg:row-start-1">
-          <p className="mb-4 text-sm font-semibold text-muted lg:hidden">
-            {compactProgressLabel(progress)}
-          </p>
+          {declined ? null : (
+            <p className="mb-4 text-sm font-semibold text-muted lg:hidden">
+              {compactProgressLabel(progress)}
+            </p>
+          )}
           <ApplicationRouteGuard
             resolved={context.resolved}
             currentPath={currentPath}
@@ -152,7 +158,11 @@ export function ApplicationLayout() {
           <DataProtectionNote className="mt-10 lg:hidden" />
         </div>
         <div className="hidden lg:col-start-1 lg:row-start-1 lg:block">
-          <ApplicationSidebar application={context.application} progress={progress} />
+          <ApplicationSidebar
+            application={context.application}
+            progress={progress}
+            declined={declined}
+          />
         </div>
       </div>
       {wait === 'modal' ? <ProcessingModal state={context.status.state} /> : null}

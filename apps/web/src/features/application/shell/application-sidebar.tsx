@@ -1,16 +1,19 @@
 import type { ApplicationProgress, HelocApplication } from '@openheloc/domain';
 import { useId } from 'react';
 import { DataProtectionNote } from './data-protection-note';
+import { DeclinedNote } from './declined-note';
 import { OfferSummary } from './offer-summary';
 import { ProgressSteps } from './progress-steps';
 
 interface ApplicationSidebarProps {
   application: HelocApplication;
   progress: ApplicationProgress;
+  /** Set once the application is declined: where its notice is, and whether it is open now. */
+  declined: { noticePath: string; onNotice: boolean } | null;
 }
 
 /** The desktop side bar: progress, the chosen offer and the loan number. */
-export function ApplicationSidebar({ application, progress }: ApplicationSidebarProps) {
+export function ApplicationSidebar({ application, progress, declined }: ApplicationSidebarProps) {
   const headingId = useId();
   const offerHeadingId = useId();
   const hasOffer = application.selectedOffer !== null;
@@ -20,7 +23,7 @@ export function ApplicationSidebar({ application, progress }: ApplicationSidebar
         <h2 id={headingId} className="mb-3 text-lg font-semibold">
           Your application
         </h2>
-        <ProgressSteps progress={progress} />
+        {declined ? <DeclinedNote {...declined} /> : <ProgressSteps progress={progress} />}
       </div>
       {hasOffer ? (
         <div className="rounded-lg border border-line p-4">

@@ -15,7 +15,12 @@ import { TopBar } from '../top-bar';
 
 function ApplicationCard({ application }: { application: HelocApplication }) {
   const { property } = application;
-  const action = isFinalState(application.state) ? 'View' : 'Continue';
+  const declined = application.state === 'DECLINED';
+  const action = declined
+    ? 'Read the notice'
+    : isFinalState(application.state)
+      ? 'View'
+      : 'Continue';
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-line p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0">
@@ -31,6 +36,12 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
           <dt className="text-muted">Status</dt>
           <dd>{applicationStageLabel(application)}</dd>
         </dl>
+        {declined ? (
+          <p className="mt-3 max-w-prose text-sm">
+            We could not offer you a line of credit on this home. The adverse action notice says why
+            and what you can do next.
+          </p>
+        ) : null}
       </div>
       <Link
         to={`/${application.uuid}`}
