@@ -13,3 +13,5 @@ export * from './application';
 export * from './addresses';
 export * from './routing';
 export * from './ops';
+export * from './time';
+export * from './chat';

@@ -1,0 +1,2 @@
+export * from './pacific-time';
+export * from './us-holidays';
