@@ -5,6 +5,7 @@
 export * from './schema-identity';
 export * from './schema-application';
 export * from './schema-ops';
+export * from './schema-chat';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

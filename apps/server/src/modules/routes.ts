@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
 import { flagRoutes } from './flags/routes';
+import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -13,6 +14,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(applicationRoutes);
   await app.register(flagRoutes);
+  await app.register(hoursRoutes);
   await app.register(identityRoutes);
   await app.register(opsUserRoutes);
   await app.register(profileRoutes);

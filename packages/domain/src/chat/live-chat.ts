@@ -124,3 +124,13 @@ export const zSendChatMessageRequest = z.object({
 export type SendChatMessageRequest = z.input<typeof zSendChatMessageRequest>;
 
 export const zChatLinkHostsResponse = z.object({ hosts: z.array(z.string()) });
+
+/** An attachment sent before its message; the type comes from the file name's extension. */
+export const zChatAttachmentUpload = z.object({
+  fileName: z.string().trim().min(1, { error: 'Attach a file.' }).max(255),
+  contentBase64: z
+    .string()
+    .min(1, { error: 'The file is empty' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'The file is not valid base64' }),
+});
+export type ChatAttachmentUpload = z.infer<typeof zChatAttachmentUpload>;
