@@ -3,6 +3,7 @@ import type { Config } from './config/config';
 import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs';
+import type { ChatBus } from './modules/chat/bus/chat-bus';
 import type { Providers } from './providers';
 
 /** Resolves the organisation of a request: `x-org` header, else host name, else the default. */
@@ -25,6 +26,8 @@ export type AppDeps = {
   providers: Providers;
   /** The clock, injectable so that time-based rules can be tested. */
   now: () => Date;
+  /** Chat events to every instance (LISTEN/NOTIFY on PostgreSQL, in process on PGlite). */
+  chatBus: ChatBus;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -50,6 +51,8 @@ export async function buildApp(
   registerApiCacheHeaders(app);
   registerOrganizationResolution(app);
   await registerOpenApi(app);
+  // Before any route, so that the chat socket's route can take upgrades.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes);
   await app.register(redirectRoutes);

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { AppDeps } from './app-types';
 import type { Config } from './config/config';
 import { loadSecrets, type Secrets } from './config/secrets';
@@ -5,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { createJobSystem, type JobWorker } from './jobs';
 import type { JobSystemOptions } from './jobs/job-system';
 import { workflowDepsOf } from './modules/application/application-deps';
+import { createChatBus } from './modules/chat/bus/create-chat-bus';
 import { createOrganizationRegistry } from './modules/organizations/registry';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
 import {
@@ -46,6 +48,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     jobQueue: queue,
     providers: options.adjustProviders ? options.adjustProviders(sandboxes) : sandboxes,
     now,
+    chatBus: await createChatBus(database, pino({ name: 'chat-bus', level: config.logLevel })),
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));
   return { deps, worker };

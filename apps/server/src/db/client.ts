@@ -16,6 +16,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory, to start other databases from. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN. */
+  openListener?: () => Promise<pg.Client>;
 };
 
 export type DatabaseTarget =
@@ -68,5 +70,10 @@ async function openPostgres(target: {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    openListener: async () => {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      return client;
+    },
   };
 }

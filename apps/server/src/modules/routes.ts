@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
+import { chatRoutes } from './chat/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
@@ -13,6 +14,7 @@ import { telemetryRoutes } from './telemetry/routes';
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(applicationRoutes);
+  await app.register(chatRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);
