@@ -6,9 +6,12 @@ import type {
   ChatbotDownvoteReason,
   OperatingHoursDepartment,
 } from '@openheloc/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -18,9 +21,9 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-// 0008_chat.sql
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -28,6 +31,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => new Uint8Array(value),
   toDriver: (value) => value,
 });
+
+/** A row of a conversation's, removed with it. */
+const conversationFkey = (table: string, column: AnyPgColumn) =>
+  foreignKey({
+    name: `${table}_conversation_uuid_fkey`,
+    columns: [column],
+    foreignColumns: [chatConversations.uuid],
+  }).onDelete('cascade');
 
 /** A department's week per organisation; a day without a row keeps the product's default. */
 export const operatingHours = pgTable(
@@ -47,6 +58,7 @@ export const operatingHours = pgTable(
       name: 'operating_hours_pkey',
       columns: [t.orgCode, t.department, t.weekdayValue],
     }),
+    check('operating_hours_weekday_value_check', sql`${t.weekdayValue} BETWEEN 1 AND 7`),
   ],
 );
 
@@ -75,15 +87,16 @@ export const chatConversations = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('chat_conversations_queue_idx').on(t.status, t.skill, t.createdAt)],
+  (t) => [
+    index('chat_conversations_queue_idx').on(t.status, t.skill, t.createdAt),
+    check('chat_conversations_status_check', sql`${t.status} IN ('WAITING', 'ACTIVE', 'ENDED')`),
+  ],
 );
 
 export const chatParticipants = pgTable(
   'chat_participants',
   {
-    conversationUuid: uuid('conversation_uuid')
-      .notNull()
-      .references(() => chatConversations.uuid, { onDelete: 'cascade' }),
+    conversationUuid: uuid('conversation_uuid').notNull(),
     participantId: text('participant_id').notNull(),
     kind: text('kind').$type<'customer' | 'agent'>().notNull(),
     name: text('name').notNull(),
@@ -94,6 +107,8 @@ export const chatParticipants = pgTable(
       name: 'chat_participants_pkey',
       columns: [t.conversationUuid, t.participantId],
     }),
+    conversationFkey('chat_participants', t.conversationUuid),
+    check('chat_participants_kind_check', sql`${t.kind} IN ('customer', 'agent')`),
   ],
 );
 
@@ -101,9 +116,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     uuid: uuid('uuid').primaryKey(),
-    conversationUuid: uuid('conversation_uuid')
-      .notNull()
-      .references(() => chatConversations.uuid, { onDelete: 'cascade' }),
+    conversationUuid: uuid('conversation_uuid').notNull(),
     seq: integer('seq').notNull(),
     senderType: text('sender_type').$type<ChatSenderType>().notNull(),
     senderId: text('sender_id').notNull(),
@@ -115,6 +128,7 @@ export const chatMessages = pgTable(
   (t) => [
     unique('chat_messages_seq_key').on(t.conversationUuid, t.seq),
     unique('chat_messages_client_id_key').on(t.conversationUuid, t.senderId, t.clientMessageId),
+    conversationFkey('chat_messages', t.conversationUuid),
   ],
 );
 
@@ -122,19 +136,26 @@ export const chatAttachments = pgTable(
   'chat_attachments',
   {
     uuid: uuid('uuid').primaryKey(),
-    conversationUuid: uuid('conversation_uuid')
-      .notNull()
-      .references(() => chatConversations.uuid, { onDelete: 'cascade' }),
+    conversationUuid: uuid('conversation_uuid').notNull(),
     uploadedBy: text('uploaded_by').notNull(),
     /** Null until the message that carries it is sent. */
-    messageUuid: uuid('message_uuid').references(() => chatMessages.uuid, { onDelete: 'cascade' }),
+    messageUuid: uuid('message_uuid'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_attachments_message_idx').on(t.messageUuid)],
+  (t) => [
+    index('chat_attachments_message_idx').on(t.messageUuid),
+    conversationFkey('chat_attachments', t.conversationUuid),
+    foreignKey({
+      name: 'chat_attachments_message_uuid_fkey',
+      columns: [t.messageUuid],
+      foreignColumns: [chatMessages.uuid],
+    }).onDelete('cascade'),
+    check('chat_attachments_size_bytes_check', sql`${t.sizeBytes} >= 0`),
+  ],
 );
 
 /** Short-lived proofs that a chat comes from a signed-in borrower; only their hash is kept. */
@@ -150,16 +171,21 @@ export const chatNonces = pgTable(
   (t) => [index('chat_nonces_expiry_idx').on(t.expiresAt)],
 );
 
-export const chatSurveys = pgTable('chat_surveys', {
-  contactId: uuid('contact_id').primaryKey(),
-  conversationUuid: uuid('conversation_uuid')
-    .notNull()
-    .references(() => chatConversations.uuid, { onDelete: 'cascade' }),
-  satisfaction: smallint('satisfaction').notNull(),
-  resolved: boolean('resolved').notNull(),
-  comments: text('comments').notNull(),
-  createdAt: createdAt(),
-});
+export const chatSurveys = pgTable(
+  'chat_surveys',
+  {
+    contactId: uuid('contact_id').primaryKey(),
+    conversationUuid: uuid('conversation_uuid').notNull(),
+    satisfaction: smallint('satisfaction').notNull(),
+    resolved: boolean('resolved').notNull(),
+    comments: text('comments').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    conversationFkey('chat_surveys', t.conversationUuid),
+    check('chat_surveys_satisfaction_check', sql`${t.satisfaction} BETWEEN 1 AND 5`),
+  ],
+);
 
 export const chatbotConversations = pgTable('chatbot_conversations', {
   uuid: uuid('uuid').primaryKey(),
@@ -175,28 +201,42 @@ export const chatbotQuestions = pgTable(
   'chatbot_questions',
   {
     uuid: uuid('uuid').primaryKey(),
-    conversationUuid: uuid('conversation_uuid')
-      .notNull()
-      .references(() => chatbotConversations.uuid, { onDelete: 'cascade' }),
+    conversationUuid: uuid('conversation_uuid').notNull(),
     question: text('question').notNull(),
     response: text('response').notNull(),
     /** The knowledge entry (or application topic) that answered; null when the bot did not know. */
     answeredBy: text('answered_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('chatbot_questions_conversation_idx').on(t.conversationUuid, t.createdAt)],
+  (t) => [
+    index('chatbot_questions_conversation_idx').on(t.conversationUuid, t.createdAt),
+    foreignKey({
+      name: 'chatbot_questions_conversation_uuid_fkey',
+      columns: [t.conversationUuid],
+      foreignColumns: [chatbotConversations.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
-export const chatbotFeedback = pgTable('chatbot_feedback', {
-  questionUuid: uuid('question_uuid')
-    .primaryKey()
-    .references(() => chatbotQuestions.uuid, { onDelete: 'cascade' }),
-  conversationUuid: uuid('conversation_uuid').notNull(),
-  rating: smallint('rating').notNull(),
-  reason: text('reason').$type<ChatbotDownvoteReason>(),
-  feedbackMessage: text('feedback_message').notNull(),
-  responseToCustomer: text('response_to_customer').notNull(),
-  senderEmail: text('sender_email'),
-  senderType: text('sender_type'),
-  createdAt: createdAt(),
-});
+export const chatbotFeedback = pgTable(
+  'chatbot_feedback',
+  {
+    questionUuid: uuid('question_uuid').primaryKey(),
+    conversationUuid: uuid('conversation_uuid').notNull(),
+    rating: smallint('rating').notNull(),
+    reason: text('reason').$type<ChatbotDownvoteReason>(),
+    feedbackMessage: text('feedback_message').notNull(),
+    responseToCustomer: text('response_to_customer').notNull(),
+    senderEmail: text('sender_email'),
+    senderType: text('sender_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'chatbot_feedback_question_uuid_fkey',
+      columns: [t.questionUuid],
+      foreignColumns: [chatbotQuestions.uuid],
+    }).onDelete('cascade'),
+    check('chatbot_feedback_rating_check', sql`${t.rating} IN (0, 1)`),
+  ],
+);

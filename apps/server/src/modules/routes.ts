@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
 import { chatRoutes } from './chat/routes';
+import { chatbotRoutes } from './chatbot/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
@@ -15,6 +16,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(applicationRoutes);
   await app.register(chatRoutes);
+  await app.register(chatbotRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);

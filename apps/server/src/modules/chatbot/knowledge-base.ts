@@ -36,7 +36,7 @@ const list = (items: readonly string[]) =>
  * lender's merged pricing and the shared lending limits, never from this file.
  */
 export function knowledgeBase(org: Organization, pricing: PricingConfig): KnowledgeEntry[] {
-  const phone = org.theme.supportPhoneNumber;
+  const phone = org.footerData.phoneFormatted;
   const email = org.theme.supportEmail;
   const terms = pricing.terms;
   const termYears = terms.map((term) => `${term.termYears}`);
