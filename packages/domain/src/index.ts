@@ -15,3 +15,4 @@ export * from './routing';
 export * from './ops';
 export * from './time';
 export * from './chat';
+export * from './conditions';

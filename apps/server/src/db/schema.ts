@@ -6,6 +6,7 @@ export * from './schema-identity';
 export * from './schema-application';
 export * from './schema-ops';
 export * from './schema-chat';
+export * from './schema-conditions';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses/routes';
 import { applicationRoutes } from './application/routes';
 import { chatRoutes } from './chat/routes';
 import { chatbotRoutes } from './chatbot/routes';
+import { conditionRoutes } from './conditions/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
@@ -17,6 +18,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes);
   await app.register(chatRoutes);
   await app.register(chatbotRoutes);
+  await app.register(conditionRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);

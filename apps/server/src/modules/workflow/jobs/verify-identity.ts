@@ -2,6 +2,10 @@ import { ID_TYPE_DOCUMENT_TYPES, zIdType, type IdType } from '@openheloc/domain'
 import { and, desc, eq } from 'drizzle-orm';
 import { applicationDocuments } from '../../../db/schema';
 import type { IdImage } from '../../../providers';
+import {
+  clearWorkflowConditions,
+  raiseWorkflowCondition,
+} from '../../conditions/workflow-conditions';
 import { loadApplicant } from '../applicant';
 import {
   enqueueStep,
@@ -41,12 +45,16 @@ export async function verifyIdentity(
       deps,
       payload,
       'ID_REJECTED',
-      async (_tx, app) => ({ changes: { status: { ...app.status, condition: true } } }),
+      async (tx, app) => {
+        await raiseWorkflowCondition(tx, app, 'ID_VERIFICATION_FAILURE', deps.now());
+        return { changes: { status: { ...app.status, condition: true } } };
+      },
       { failedChecks: verification.failedChecks },
     );
     return;
   }
   await settle(deps, payload, 'ID_VERIFIED', async (tx, app) => {
+    await clearWorkflowConditions(tx, app.uuid, 'ID_VERIFICATION_FAILURE', deps.now());
     const needsValue = app.status.bpo === 'BPO_REQUIRED' || app.status.bpo === 'BPO_PROCESSING';
     await enqueueStep(deps, tx, needsValue ? JOB_KINDS.bpo : JOB_KINDS.closingDocuments, app);
     return {

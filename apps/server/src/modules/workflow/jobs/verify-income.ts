@@ -5,6 +5,10 @@ import {
   type ApplicationFacts,
 } from '../../../db/schema';
 import type { DocumentFile, IncomeLinkSource } from '../../../providers';
+import {
+  clearWorkflowConditions,
+  raiseWorkflowCondition,
+} from '../../conditions/workflow-conditions';
 import { loadApplicant } from '../applicant';
 import { keepChosenOffer } from '../chosen-offer';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
@@ -79,6 +83,7 @@ export async function verifyIncome(
         .where(eq(applicationIncomeSources.uuid, source.uuid));
       // A failed link opens the paystub path; failed paystubs need a person (a condition).
       const paystubs = source.source === 'MANUAL_PAYSTUB';
+      await raiseWorkflowCondition(tx, app, 'HELOC_MANUAL_PAYSTUB_UPLOAD', deps.now());
       return {
         changes: {
           status: {
@@ -98,6 +103,7 @@ export async function verifyIncome(
       .update(applicationIncomeSources)
       .set(markSource('VERIFIED'))
       .where(eq(applicationIncomeSources.uuid, source.uuid));
+    await clearWorkflowConditions(tx, app.uuid, 'HELOC_MANUAL_PAYSTUB_UPLOAD', deps.now());
     const changes = await recordDecision(tx, app, decision, facts);
     const kept = decision.decision === 'APPROVED' ? keepChosenOffer(app, decision) : null;
     if (!kept) return { to: 'DECLINED', changes };

@@ -1,0 +1,191 @@
+import {
+  CONDITION_MESSAGES,
+  servesOrganization,
+  type ConditionStatus,
+  type OpsCondition,
+  type RaiseConditionRequest,
+} from '@openheloc/domain';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  applicationDocuments,
+  applications,
+  conditionDocuments,
+  conditions,
+  profiles,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../workflow/transition';
+import type { SignedInOpsUser } from '../ops-users/require-ops-user';
+import { documentsOf, insertCondition, lockCondition, type Tx } from './condition-store';
+import { toOpsCondition, type ConditionRow } from './condition-views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function withBorrowers(tx: Tx, rows: readonly ConditionRow[]): Promise<OpsCondition[]> {
+  if (rows.length === 0) return [];
+  const names = await tx
+    .select({
+      applicationUuid: applications.uuid,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(applications)
+    .leftJoin(profiles, eq(profiles.identityUuid, applications.identityUuid))
+    .where(inArray(applications.uuid, [...new Set(rows.map((row) => row.applicationUuid))]));
+  const nameOf = new Map(
+    names.map((n) => [n.applicationUuid, [n.firstName, n.lastName].filter(Boolean).join(' ')]),
+  );
+  const documents = await documentsOf(
+    tx,
+    rows.map((row) => row.uuid),
+  );
+  return rows.map((row) =>
+    toOpsCondition(row, documents.get(row.uuid) ?? [], nameOf.get(row.applicationUuid) ?? ''),
+  );
+}
+
+/** An application the user serves, or 404 (the same for one of a lender they do not serve). */
+async function servedApplication(db: Db, user: SignedInOpsUser, applicationUuid: string) {
+  if (!UUID.test(applicationUuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const [application] = await db
+    .select({ uuid: applications.uuid, orgCode: applications.orgCode })
+    .from(applications)
+    .where(eq(applications.uuid, applicationUuid));
+  if (!application || !servesOrganization(user, application.orgCode)) {
+    throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  }
+  return application;
+}
+
+/** Requests of the lenders the user serves, oldest first: of one application, or by status. */
+export async function listOpsConditions(
+  db: Db,
+  user: SignedInOpsUser,
+  filter: { applicationUuid?: string | undefined; statuses: readonly ConditionStatus[] },
+): Promise<OpsCondition[]> {
+  const where: SQL[] = [];
+  if (filter.applicationUuid !== undefined) {
+    await servedApplication(db, user, filter.applicationUuid);
+    where.push(eq(conditions.applicationUuid, filter.applicationUuid));
+  }
+  if (filter.statuses.length > 0) where.push(inArray(conditions.status, [...filter.statuses]));
+  if (!user.orgCodes.includes('*')) where.push(inArray(conditions.orgCode, user.orgCodes));
+  const rows = await db
+    .select()
+    .from(conditions)
+    .where(and(...where))
+    .orderBy(asc(conditions.createdAt), asc(conditions.uuid))
+    .limit(500);
+  return withBorrowers(db, rows);
+}
+
+export async function raiseCondition(
+  db: Db,
+  user: SignedInOpsUser,
+  applicationUuid: string,
+  request: RaiseConditionRequest,
+  now: Date,
+): Promise<OpsCondition> {
+  const application = await servedApplication(db, user, applicationUuid);
+  const row = await insertCondition(
+    db,
+    application,
+    {
+      category: request.categoryEnum,
+      commentsToBorrower: request.commentsToBorrower,
+      internalNotes: request.internalNotes,
+      numDocsRequired: request.numDocsRequired,
+    },
+    user.uuid,
+    now,
+  );
+  const [view] = await withBorrowers(db, [row]);
+  if (!view) throw new Error('condition not found after insert');
+  return view;
+}
+
+type Review =
+  { action: 'clear' } | { action: 'cancel' } | { action: 'return'; commentsToBorrower: string };
+
+/**
+ * The lender's decision on a request: clear an answered one, cancel one raised in error, or
+ * send an answer back to the borrower with what to send instead (its documents are detached).
+ */
+export async function reviewCondition(
+  db: Db,
+  user: SignedInOpsUser,
+  conditionUuid: string,
+  review: Review,
+  now: Date,
+): Promise<OpsCondition> {
+  if (!UUID.test(conditionUuid)) throw AppError.notFound(CONDITION_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const row = await lockCondition(tx, conditionUuid);
+    if (!servesOrganization(user, row.orgCode)) {
+      throw AppError.notFound(CONDITION_MESSAGES.notFound);
+    }
+    const allowed = review.action === 'cancel' ? ['OPEN', 'SUBMITTED'] : ['SUBMITTED'];
+    if (!allowed.includes(row.status)) throw AppError.conflict(CONDITION_MESSAGES.notSubmitted);
+    const changes =
+      review.action === 'return'
+        ? {
+            status: 'OPEN' as const,
+            commentsToBorrower: review.commentsToBorrower,
+            submittedAt: null,
+            updatedAt: now,
+          }
+        : {
+            status: review.action === 'clear' ? ('CLEARED' as const) : ('CANCELLED' as const),
+            resolvedAt: now,
+            resolvedBy: user.uuid,
+            updatedAt: now,
+          };
+    if (review.action === 'return') {
+      await tx
+        .delete(conditionDocuments)
+        .where(eq(conditionDocuments.conditionUuid, conditionUuid));
+    }
+    const [updated] = await tx
+      .update(conditions)
+      .set(changes)
+      .where(eq(conditions.uuid, conditionUuid))
+      .returning();
+    if (!updated) throw new Error('condition not updated');
+    const [view] = await withBorrowers(tx, [updated]);
+    if (!view) throw new Error('condition not found after update');
+    return view;
+  });
+}
+
+/** A document attached to a request, for the reviewer to open; 404 unless attached to it. */
+export async function conditionDocumentFile(
+  db: Db,
+  user: SignedInOpsUser,
+  conditionUuid: string,
+  documentUuid: string,
+) {
+  if (!UUID.test(conditionUuid) || !UUID.test(documentUuid)) {
+    throw AppError.notFound(CONDITION_MESSAGES.notFound);
+  }
+  const [row] = await db
+    .select({
+      orgCode: conditions.orgCode,
+      fileName: applicationDocuments.fileName,
+      contentType: applicationDocuments.contentType,
+      content: applicationDocuments.content,
+    })
+    .from(conditionDocuments)
+    .innerJoin(conditions, eq(conditions.uuid, conditionDocuments.conditionUuid))
+    .innerJoin(applicationDocuments, eq(applicationDocuments.uuid, conditionDocuments.documentUuid))
+    .where(
+      and(
+        eq(conditionDocuments.conditionUuid, conditionUuid),
+        eq(conditionDocuments.documentUuid, documentUuid),
+      ),
+    );
+  if (!row || !row.content || !servesOrganization(user, row.orgCode)) {
+    throw AppError.notFound(CONDITION_MESSAGES.notFound);
+  }
+  return { fileName: row.fileName, contentType: row.contentType, content: row.content };
+}
