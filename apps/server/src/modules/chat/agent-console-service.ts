@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  servesOrganization,
   type AgentConversationResponse,
   type AgentQueueResponse,
   type ChatSkill,
@@ -12,10 +13,6 @@ import type { ChatBus } from './bus/chat-bus';
 import { issueChatToken } from './chat-tokens';
 import { conversationView, type ConversationRow } from './chat-views';
 import { appendMessage, messagesAfter, SYSTEM_SENDER, type ChatSender } from './message-store';
-
-/** Whether the agent serves this lender ('*' serves every one). */
-const servesOrganization = (agent: ChatAgent, orgCode: string) =>
-  agent.orgCodes.includes('*') || agent.orgCodes.includes(orgCode);
 
 /** The operations user answering chats. */
 export type ChatAgent = { uuid: string; name: string; orgCodes: readonly string[] };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { agentConsoleRoutes } from './agent-console-routes';
+import { createAgentConsoleService } from './agent-console-service';
 import { chatTokenKey } from './chat-tokens';
 import { allowedLinkHosts } from './link-hosts';
 import { createLiveChatService } from './live-chat-service';
@@ -23,7 +25,9 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     hub.close();
     await bus.close();
   });
+  const agentConsole = createAgentConsoleService({ db: database.db, now, bus, tokenKey });
   await app.register(
     liveChatRoutes({ liveChat, hub, linkHosts: allowedLinkHosts(organizations.all()) }),
   );
+  await app.register(agentConsoleRoutes({ console: agentConsole, liveChat }));
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zOperatingHoursEntry } from '@openheloc/domain';
 import { createHoursService } from './hours-service';
+import { opsHoursRoutes } from './ops-routes';
 import { hoursErrorResponses, zDepartmentParams, zDisplayQuery } from './schemas';
 
 const BASE = '/service-operating-hours/external/api/v1/hours';
@@ -44,4 +45,5 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
         service.entries(request.org.orgCode, request.params.department, request.query.display),
     );
   }
+  await app.register(opsHoursRoutes(service));
 };

@@ -1,5 +1,7 @@
+import type { OpsRole } from '@openheloc/domain';
 import type { TestContext } from '../../../../test/test-app';
 import { createAgentConsoleService, type ChatAgent } from '../agent-console-service';
+import { createOpsUser } from '../../ops-users/ops-user-store';
 import { chatTokenKey } from '../chat-tokens';
 
 export const TEST_AGENT: ChatAgent = {
@@ -16,4 +18,21 @@ export function consoleFor(ctx: TestContext) {
     bus: ctx.deps.chatBus,
     tokenKey: chatTokenKey(ctx.deps.secrets.jwtSecret),
   });
+}
+
+const OPS_PASSWORD = 'Console-Test-2026!x';
+
+/** An operations user of the test app, signed in: its token. */
+export async function opsTokenFor(
+  ctx: TestContext,
+  user: { email: string; name: string; roles: OpsRole[]; orgCodes?: string[] },
+): Promise<string> {
+  await createOpsUser(ctx.database.db, { ...user, orgCodes: user.orgCodes ?? ['*'] }, OPS_PASSWORD);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/ops/api/v1/auth/login',
+    payload: { email: user.email, password: OPS_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`ops login failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
 }
