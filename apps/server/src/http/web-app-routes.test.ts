@@ -8,15 +8,21 @@ describe('renderIndex', () => {
   const org = createOrganizationRegistry().defaultOrganization;
 
   it('embeds the organisation as a JSON data block and titles the page with the brand', () => {
-    const page = renderIndex(html, org);
+    const page = renderIndex(html, org, 'production');
     const json = /<script id="org-record" type="application\/json">(.*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual(org);
     expect(page).toContain(`<title>${org.brandName}</title>`);
   });
 
+  it('names the environment for the browser', () => {
+    expect(renderIndex(html, org, 'test')).toContain(
+      '<meta name="app-environment" content="test" />',
+    );
+  });
+
   it('cannot be broken out of by a value containing a closing tag', () => {
     const hostile = { ...org, brandName: '</script><script>alert(1)</script>' };
-    const page = renderIndex(html, hostile);
+    const page = renderIndex(html, hostile, 'production');
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).toContain('<title>&#60;/script&#62;');
   });

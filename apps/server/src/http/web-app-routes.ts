@@ -41,14 +41,18 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderIndex(indexHtml, request.org));
+      .send(renderIndex(indexHtml, request.org, app.deps.config.env));
   });
 };
 
-export function renderIndex(indexHtml: string, org: Organization): string {
+/**
+ * The organisation's data block, and the environment as a meta element: the browser honours its
+ * non-production switches (the chat's `mode` parameter) only where this is not 'production'.
+ */
+export function renderIndex(indexHtml: string, org: Organization, environment: string): string {
   // Escape '<' so that no value can close the data block.
   const json = JSON.stringify(org).replace(/</g, '\\u003c');
-  const block = `<script id="org-record" type="application/json">${json}</script>`;
+  const block = `<meta name="app-environment" content="${escapeHtml(environment)}" /><script id="org-record" type="application/json">${json}</script>`;
   const withBlock = indexHtml.includes(ORG_PLACEHOLDER)
     ? indexHtml.replace(ORG_PLACEHOLDER, block)
     : indexHtml.replace('</head>', `${block}</head>`);

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ChatLauncher } from '../features/chat/chat-launcher';
 import { Footer } from '../features/footer/footer';
 import { MaintenanceGate } from '../features/shell/maintenance/maintenance-gate';
 import { PageFrame } from '../features/shell/page-frame';
@@ -11,11 +12,14 @@ export function RootLayout() {
   usePageViewTracking();
   useFocusOnNavigation();
   return (
-    <PageFrame homeLink={RouterHomeLink} footer={<Footer />}>
-      <MaintenanceGate>
-        <Outlet />
-      </MaintenanceGate>
-      <ScrollRestoration />
-    </PageFrame>
+    <>
+      <PageFrame homeLink={RouterHomeLink} footer={<Footer />}>
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
+        <ScrollRestoration />
+      </PageFrame>
+      <ChatLauncher />
+    </>
   );
 }

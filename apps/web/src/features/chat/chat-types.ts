@@ -1,6 +1,7 @@
 import type { CHAT_ALERT_MESSAGES } from '@openheloc/domain';
 
-export type ChatAuthor = 'customer' | 'agent' | 'chatbot';
+/** 'system' notes (an agent joined, the chat ended) sit between the messages. */
+export type ChatAuthor = 'customer' | 'agent' | 'chatbot' | 'system';
 
 /** Spec section 3: a message attachment has a name, a size, and a url or sid. */
 export interface WidgetAttachment {

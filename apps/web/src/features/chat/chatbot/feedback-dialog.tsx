@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CHAT_ALERT_MESSAGES,
   CHATBOT_DOWNVOTE_OTHER_REASON,
   CHATBOT_DOWNVOTE_REASON_LABELS,
   CHATBOT_DOWNVOTE_REASONS,
@@ -10,13 +11,12 @@ import {
 } from '@openheloc/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/form/field-parts';
 import { describedBy, fieldId } from '@/components/form/field-ids';
 import { inputClasses } from '@/components/form/input-classes';
 import { RadioGroup } from '@/components/form/radio-group';
-import { CHAT_ALERT_MESSAGES } from '@openheloc/domain';
 
 export const FEEDBACK_DIALOG_TITLE = 'Tell us more';
 
@@ -39,7 +39,7 @@ export function FeedbackDialog({ open, onOpenChange, onSubmit }: FeedbackDialogP
     reValidateMode: 'onChange',
   });
   const [failed, setFailed] = useState(false);
-  const reason = form.watch('reason');
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const { errors, isSubmitting } = form.formState;
   const infoName = 'additionalInformation';
 

@@ -2,7 +2,13 @@ import { formatFileSize } from '@openheloc/domain';
 import type { WidgetAttachment } from '../chat-types';
 
 /** A sent file: a link to it when it has an address, its name and size otherwise. */
-export function AttachmentLink({ attachment }: { attachment: WidgetAttachment }) {
+export function AttachmentLink({
+  attachment,
+  onOpen,
+}: {
+  attachment: WidgetAttachment;
+  onOpen?: (attachment: WidgetAttachment) => void;
+}) {
   const size =
     Number.isFinite(attachment.size) && attachment.size >= 0 ? formatFileSize(attachment.size) : '';
   const label = (
@@ -19,6 +25,18 @@ export function AttachmentLink({ attachment }: { attachment: WidgetAttachment })
       {size ? <span className="shrink-0 opacity-90">({size})</span> : null}
     </>
   );
+  if (onOpen) {
+    return (
+      <button
+        type="button"
+        onClick={() => onOpen(attachment)}
+        className="mt-1 flex items-center gap-1 text-left font-medium underline underline-offset-2"
+      >
+        {label}
+        <span className="sr-only"> (download)</span>
+      </button>
+    );
+  }
   return attachment.url ? (
     <a
       href={attachment.url}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { WidgetMessage } from '../chat-types';
+import type { WidgetAttachment, WidgetMessage } from '../chat-types';
 import { AttachmentLink } from './attachment-link';
 import { MessageText } from './message-text';
 import { WaitingDots } from './waiting-dots';
 
 export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
 
-const AUTHOR_LABELS = { customer: 'You', agent: 'Agent', chatbot: 'Chatbot' } as const;
+const AUTHOR_LABELS = { customer: 'You', agent: 'Agent', chatbot: 'Chatbot', system: '' } as const;
 
 interface MessageListProps {
   messages: readonly WidgetMessage[];
@@ -15,6 +15,8 @@ interface MessageListProps {
   intro?: ReactNode;
   /** Shown under a message (the chatbot's feedback button under its latest answer). */
   after?: (message: WidgetMessage) => ReactNode;
+  /** Opens a sent file that needs a credential to download. */
+  onOpenAttachment?: (attachment: WidgetAttachment) => void;
 }
 
 function timeOf(iso: string): string {
@@ -25,7 +27,13 @@ function timeOf(iso: string): string {
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the newest; read out as a log. */
-export function MessageList({ messages, allowList, intro, after }: MessageListProps) {
+export function MessageList({
+  messages,
+  allowList,
+  intro,
+  after,
+  onOpenAttachment,
+}: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   useEffect(() => {
@@ -41,6 +49,13 @@ export function MessageList({ messages, allowList, intro, after }: MessageListPr
     >
       {intro}
       {messages.map((message) => {
+        if (message.author === 'system') {
+          return (
+            <p key={message.id} className="text-center text-sm text-muted">
+              {message.text}
+            </p>
+          );
+        }
         const own = message.author === 'customer';
         return (
           <div
@@ -64,6 +79,7 @@ export function MessageList({ messages, allowList, intro, after }: MessageListPr
                 <AttachmentLink
                   key={`${attachment.name}-${attachment.url ?? attachment.sid ?? ''}`}
                   attachment={attachment}
+                  onOpen={onOpenAttachment}
                 />
               ))}
             </div>

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { lazyWithReload } from '@/app/lazy-with-reload';
+import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { useOrganization } from '@/lib/organization/organization-context';
+
+export const POP_WEBCHAT_PARAM = 'pop-webchat';
+export const CHAT_LAUNCHER_LABEL = 'Chat with us';
+
+const loadWidget = lazyWithReload(() => import('./widget/chat-widget'));
+const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatWidget })));
+
+/** Operations screens have their own tools; the borrower's chat is not one of them. */
+const isOpsPath = (pathname: string) => pathname === '/ops' || pathname.startsWith('/ops/');
+
+/**
+ * The floating 'Chat with us' button, bottom right (above the sticky button bar under 1024 px).
+ * The widget's code loads only when it is first wanted (opened, or hovered as a head start), so
+ * it stays out of every page's first load. `pop-webchat` opens it on load and leaves the URL.
+ */
+export function ChatLauncher() {
+  const { orgCode } = useOrganization();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const flag = useQuery(featureFlagQueryOptions('fe-webchat', { organization: orgCode }));
+  const [popped] = useState(() => new URLSearchParams(search).has(POP_WEBCHAT_PARAM));
+  const [open, setOpen] = useState(popped);
+  const [wanted, setWanted] = useState(popped);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!params.has(POP_WEBCHAT_PARAM)) return;
+    params.delete(POP_WEBCHAT_PARAM);
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [search, pathname, hash, navigate]);
+
+  if (!flag.data?.enabled || isOpsPath(pathname)) return null;
+
+  const collapse = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <aside aria-label="Chat">
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ChatWidget open={open} onCollapse={collapse} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={wanted ? 'chat-widget' : undefined}
+        onPointerEnter={() => void loadWidget()}
+        onFocus={() => void loadWidget()}
+        onClick={() => {
+          setWanted(true);
+          setOpen((current) => !current);
+        }}
+        className="fixed right-4 bottom-24 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800 lg:bottom-6"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+          <path
+            d="M4 5h16v11H9l-5 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {CHAT_LAUNCHER_LABEL}
+      </button>
+    </aside>
+  );
+}
