@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...registrationRoutes,
       ...legalRoutes,
+      ...chatRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

@@ -12,6 +12,7 @@ const PUBLIC_PATHS = [
   '/coming-soon',
   '/auth/login',
   '/heloc-signer/login',
+  '/chat/survey',
 ] as const;
 
 /** Whether a path inside the app needs no sign-in; '/' is the public landing page. */

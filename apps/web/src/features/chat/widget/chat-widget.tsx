@@ -121,6 +121,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
           defaults={visitor.known ?? { friendlyName: '', emailAddress: '' }}
           withAgentPicker={phase.mode === 'stream' && !facts.isProduction}
           onStart={onStart}
+          intro={intro(phase.mode)}
         />
       );
       break;

@@ -4,7 +4,7 @@ import {
   zChatPreEngagementWithAgent,
   type ChatPreEngagementWithAgent,
 } from '@openheloc/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -17,6 +17,8 @@ interface PreEngagementFormProps {
   /** Non-production stream mode: the agent to talk to. */
   withAgentPicker: boolean;
   onStart: (values: PreEngagementValues) => Promise<void>;
+  /** The welcome and the hours, above the fields. */
+  intro: ReactNode;
 }
 
 const LABELS: Record<string, string> = {
@@ -26,7 +28,12 @@ const LABELS: Record<string, string> = {
 };
 
 /** Name and Email address, then 'Start chat'; messages exactly as spec section 5 words them. */
-export function PreEngagementForm({ defaults, withAgentPicker, onStart }: PreEngagementFormProps) {
+export function PreEngagementForm({
+  defaults,
+  withAgentPicker,
+  onStart,
+  intro,
+}: PreEngagementFormProps) {
   const form = useForm<PreEngagementValues, unknown, PreEngagementValues>({
     resolver: zodResolver(
       (withAgentPicker
@@ -53,7 +60,8 @@ export function PreEngagementForm({ defaults, withAgentPicker, onStart }: PreEng
       onSubmit={form.handleSubmit(onStart, () => setAttempt((count) => count + 1))}
     >
       <ErrorSummary errors={summary} focusKey={attempt} />
-      <p className="mb-4">Tell us who you are and we will connect you.</p>
+      <div className="mb-4">{intro}</div>
+      <p className="mb-4">Tell us who you are to start.</p>
       <TextField
         label="Name"
         autoComplete="name"

@@ -1,0 +1,144 @@
+import {
+  CEO_FEEDBACK_MAX_LENGTH,
+  CHAT_SURVEY_QUESTIONS,
+  CHAT_SURVEY_SATISFACTION_LABELS,
+} from '@openheloc/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FieldError } from '@/components/form/field-parts';
+import { describedBy, fieldId } from '@/components/form/field-ids';
+import { FormActions } from '@/components/form/form-actions';
+import { groupClasses, inputClasses } from '@/components/form/input-classes';
+import { RadioGroup } from '@/components/form/radio-group';
+import { useStepForm } from '@/components/form/use-step-form';
+import { PageHeading } from '@/components/page-heading';
+import { Spinner } from '@/components/spinner';
+import { isFetchError } from '@/lib/fetch-error';
+import { answerChatSurvey, fetchChatSurvey } from './survey-api';
+import {
+  zChatSurveyForm,
+  type ChatSurveyFormInput,
+  type ChatSurveyFormOutput,
+} from './survey-form';
+
+const TITLE = 'How did we do?';
+
+/**
+ * The satisfaction survey a borrower reaches from the ended chat, in a new tab: how satisfied,
+ * whether the question was answered, and any comment. Each chat is answered once.
+ */
+export function ChatSurveyPage() {
+  const [params] = useSearchParams();
+  const contactId = params.get('interactionId') ?? '';
+  const name = params.get('name') ?? '';
+  const [done, setDone] = useState(false);
+  const survey = useQuery({
+    queryKey: ['chat', 'survey', contactId],
+    queryFn: ({ signal }) => fetchChatSurvey(contactId, signal),
+    enabled: contactId !== '',
+  });
+  const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
+    ChatSurveyFormInput,
+    ChatSurveyFormOutput
+  >({
+    schema: zChatSurveyForm,
+    defaultValues: { comments: '' },
+    title: TITLE,
+    labels: { satisfaction: 'Satisfaction', resolved: 'Answered' },
+  });
+
+  const onSubmit = submitWith(async (answers) => {
+    try {
+      await answerChatSurvey(contactId, answers);
+      setDone(true);
+    } catch (error) {
+      showServerErrors([], isFetchError(error) ? error.message : undefined);
+    }
+  });
+
+  const frame = (content: React.ReactNode) => (
+    <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">{content}</div>
+  );
+
+  if (contactId === '' || survey.isError) {
+    return frame(
+      <>
+        <PageHeading caption="Chat survey">We could not find this survey</PageHeading>
+        <p>The link may be incomplete. Open the survey again from the chat that has ended.</p>
+      </>,
+    );
+  }
+  if (!survey.data) {
+    return frame(
+      <p role="status" className="flex items-center gap-2">
+        <Spinner /> Loading the survey
+      </p>,
+    );
+  }
+  if (done || survey.data.answered) {
+    return frame(
+      <>
+        <PageHeading caption="Chat survey">Thank you for your feedback</PageHeading>
+        <p>
+          {done
+            ? 'Your answers help us improve how we help borrowers. You can close this tab.'
+            : 'This survey has already been answered. You can close this tab.'}
+        </p>
+      </>,
+    );
+  }
+
+  const commentsError = errorFor('comments');
+  return frame(
+    <>
+      {errorSummary}
+      <PageHeading caption="Chat survey">{TITLE}</PageHeading>
+      <p className="mb-6">
+        {name ? `Thanks, ${name}. ` : ''}
+        {survey.data.agentName
+          ? `Tell us about your chat with ${survey.data.agentName}.`
+          : 'Tell us about your chat.'}
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <RadioGroup
+          legend={CHAT_SURVEY_QUESTIONS.satisfaction}
+          error={errorFor('satisfaction')}
+          options={CHAT_SURVEY_SATISFACTION_LABELS.map((label, index) => ({
+            value: String(index + 1),
+            label,
+          }))}
+          {...form.register('satisfaction')}
+        />
+        <RadioGroup
+          legend={CHAT_SURVEY_QUESTIONS.resolved}
+          error={errorFor('resolved')}
+          inline
+          options={[
+            { value: 'YES', label: 'Yes' },
+            { value: 'NO', label: 'No' },
+          ]}
+          {...form.register('resolved')}
+        />
+        <div className={`mb-6 ${groupClasses(Boolean(commentsError))}`}>
+          <label htmlFor={fieldId('comments')} className="block font-semibold">
+            {CHAT_SURVEY_QUESTIONS.comments}
+          </label>
+          <p id={`${fieldId('comments')}-hint`} className="mt-1 text-muted">
+            At most {CEO_FEEDBACK_MAX_LENGTH} characters.
+          </p>
+          <textarea
+            id={fieldId('comments')}
+            rows={4}
+            aria-invalid={commentsError ? true : undefined}
+            aria-describedby={describedBy('comments', { hint: true, error: commentsError })}
+            className={`mt-2 ${inputClasses({ invalid: Boolean(commentsError) })}`}
+            {...form.register('comments')}
+          />
+          <FieldError name="comments" message={commentsError} />
+        </div>
+        <FormActions busy={busy}>Send</FormActions>
+      </form>
+    </>,
+  );
+}
