@@ -105,6 +105,11 @@ export function createChatSocket(options: ChatSocketOptions) {
       if (joined && socket?.readyState === OPEN) write(frame);
       else if (frame.type === 'send' || frame.type === 'end') queue.push(frame);
     },
+    /** Drops the connection and joins again at once (a renewed token, say). */
+    reconnect(): void {
+      attempt = 0;
+      socket?.close();
+    },
     close(): void {
       closed = true;
       clearInterval(ping);

@@ -11,7 +11,6 @@ interface ConversationRequest<S extends z.ZodType> {
   token: string;
   method?: 'GET' | 'POST';
   body?: unknown;
-  form?: FormData;
   schema: S;
 }
 
@@ -22,7 +21,7 @@ interface ConversationRequest<S extends z.ZodType> {
  */
 export async function conversationRequest<S extends z.ZodType>(
   path: string,
-  { token, method = 'POST', body, form, schema }: ConversationRequest<S>,
+  { token, method = 'POST', body, schema }: ConversationRequest<S>,
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -35,7 +34,7 @@ export async function conversationRequest<S extends z.ZodType>(
     method,
     headers,
     credentials: 'include',
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

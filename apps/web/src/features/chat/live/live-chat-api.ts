@@ -44,13 +44,22 @@ export async function webChatContactId(omniProxyChannelId: string): Promise<stri
   return contactId;
 }
 
+/** A file's bytes as base64, the way the upload call carries them. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  }
+  return btoa(binary);
+}
+
 /** Uploads one file to the conversation; its id then goes with the message. */
-export function uploadChatAttachment(conversationId: string, token: string, file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
+export async function uploadChatAttachment(conversationId: string, token: string, file: File) {
   return conversationRequest(`${CONVERSATIONS}/${encodeURIComponent(conversationId)}/attachments`, {
     token,
-    form,
+    body: { fileName: file.name, contentBase64: await fileToBase64(file) },
     schema: zChatAttachment,
   });
 }

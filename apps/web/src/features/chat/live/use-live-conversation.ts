@@ -83,6 +83,8 @@ export function useLiveConversation({
       const renewed = await refreshChatToken(token.current);
       token.current = renewed.token;
       sessions.updateToken(session.provider, renewed.token);
+      // The socket may have been refused with the old token: join again with the new one.
+      socket.current?.reconnect();
     } catch {
       onAlert('invalidToken');
     }
@@ -118,11 +120,8 @@ export function useLiveConversation({
             typingTimer.current = setTimeout(() => setAgentTyping(false), TYPING_TIMEOUT_MS);
           return;
         case 'error':
-          if (frame.message === CHAT_MESSAGES.invalidToken) {
-            void renewToken();
-            return;
-          }
           settle(frame.clientMessageId, frame.message);
+          if (frame.message === CHAT_MESSAGES.invalidToken) void renewToken();
           return;
         case 'pong':
           return;
