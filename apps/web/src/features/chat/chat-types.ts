@@ -28,6 +28,6 @@ export interface WidgetMessage {
 export type ChatAlertKey = keyof typeof CHAT_ALERT_MESSAGES;
 
 /** Who is typing now, as the indicator names them. */
-export type TypingAuthor = 'agent' | 'chatbot' | null;
+export type TypingAuthor = 'agent' | 'chatbot' | 'customer' | null;
 
 export type ConnectionState = 'connected' | 'connecting';

@@ -6,7 +6,12 @@ import { WaitingDots } from './waiting-dots';
 
 export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
 
-const AUTHOR_LABELS = { customer: 'You', agent: 'Agent', chatbot: 'Chatbot', system: '' } as const;
+const AUTHOR_LABELS = {
+  customer: 'Customer',
+  agent: 'Agent',
+  chatbot: 'Chatbot',
+  system: '',
+} as const;
 
 interface MessageListProps {
   messages: readonly WidgetMessage[];
@@ -17,6 +22,8 @@ interface MessageListProps {
   after?: (message: WidgetMessage) => ReactNode;
   /** Opens a sent file that needs a credential to download. */
   onOpenAttachment?: (attachment: WidgetAttachment) => void;
+  /** Whose messages are 'You', on the right: the customer's in the widget, the agent's in the console. */
+  ownAuthor?: 'customer' | 'agent';
 }
 
 function timeOf(iso: string): string {
@@ -33,6 +40,7 @@ export function MessageList({
   intro,
   after,
   onOpenAttachment,
+  ownAuthor = 'customer',
 }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -56,14 +64,14 @@ export function MessageList({
             </p>
           );
         }
-        const own = message.author === 'customer';
+        const own = message.author === ownAuthor;
         return (
           <div
             key={message.id}
             className={own ? 'flex flex-col items-end' : 'flex flex-col items-start'}
           >
             <p className="mb-1 text-xs text-muted">
-              {message.authorName ?? AUTHOR_LABELS[message.author]}
+              {own ? 'You' : (message.authorName ?? AUTHOR_LABELS[message.author])}
               {message.waiting ? null : <span className="ml-2">{timeOf(message.sentAt)}</span>}
             </p>
             <div

@@ -3,6 +3,8 @@ import type { TypingAuthor } from '../chat-types';
 export const TYPING_TEXTS = {
   agent: 'Agent is typing...',
   chatbot: 'Chatbot is typing...',
+  /** The agent console's side. */
+  customer: 'Customer is typing...',
 } as const;
 
 /** Announced politely; the region stays mounted so a screen reader notices each change. */
