@@ -10,3 +10,15 @@ export const chatRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The agent console, inside the operations layout (`/ops/chat`, a chat open at `/ops/chat/:id`). */
+export const chatConsoleRoutes: RouteObject[] = [
+  {
+    path: 'chat/:conversationId?',
+    lazy: lazyWithReload(() =>
+      import('./console/chat-console-page').then((module) => ({
+        Component: module.ChatConsolePage,
+      })),
+    ),
+  },
+];

@@ -10,4 +10,5 @@ export interface OpsNavItem {
 /** The operations screens, in the header's order: one line per screen. */
 export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { to: '/ops/document-requests', label: 'Document requests', roles: ['UNDERWRITER', 'ADMIN'] },
+  { to: '/ops/chat', label: 'Chat', roles: ['CHAT_AGENT', 'ADMIN'] },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from '@/app/lazy-with-reload';
+import { chatConsoleRoutes } from '@/features/chat/routes';
 import { NotFoundPage } from '@/features/shell/not-found-page';
 import { RootErrorScreen } from '@/features/shell/root-error-screen';
 import { OpsFrame } from './ops-frame';
@@ -31,6 +32,7 @@ export const opsRoutes: RouteObject[] = [
               import('./ops-home-page').then((module) => ({ Component: module.OpsHomePage })),
             ),
           },
+          ...chatConsoleRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
