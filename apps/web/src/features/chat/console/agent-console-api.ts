@@ -6,7 +6,7 @@ import {
 } from '@openheloc/domain';
 import { opsApi } from '@/lib/ops-auth/ops-api';
 
-const CONSOLE = '/service-omni-proxy/ops/api/v1/agent';
+const CONSOLE = '/ops/api/v1/chat';
 
 /** Conversations waiting for an agent (of one skill, or all) and the agent's own. */
 export function fetchAgentQueue(skill: ChatSkill | undefined, signal?: AbortSignal) {
