@@ -10,9 +10,10 @@ import { signIn, urlOf } from './support/pages';
  * issue 14's goals (100 KB of JavaScript on /register-v2, 150 KB on an application screen) are
  * not reached yet: React, React Router, zod and react-hook-form alone weigh about 120 KB.
  */
+// The chat launcher sits on every page (about 2 KiB); the widget itself loads only when opened.
 const BUDGET_KIB = {
-  registration: { script: 172, stylesheet: 15 },
-  application: { script: 184, stylesheet: 15 },
+  registration: { script: 174, stylesheet: 15 },
+  application: { script: 186, stylesheet: 15 },
 };
 
 async function weighFirstVisit(page: Page, path: string) {
