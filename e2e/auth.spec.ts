@@ -59,7 +59,7 @@ test.describe('the login page', () => {
   test('leads back to registration and to support', async ({ page }) => {
     await page.goto(LOGIN);
     await page.getByRole('link', { name: 'Check your rate' }).click();
-    await expect(page).toHaveURL(`${BASE_PATH}/register`);
+    await expect(page).toHaveURL(`${BASE_PATH}/register-v2`);
     await page.goto(LOGIN);
     await page.getByRole('link', { name: 'Contact support' }).click();
     await expect(page).toHaveURL(`${BASE_PATH}/register/support`);

@@ -14,9 +14,10 @@ test.describe('the landing page for the product’s own brand', () => {
     await expect(page.getByRole('main')).toContainText('does not affect your credit score');
     await expect(page.getByRole('main')).toContainText('$15,000 to $400,000');
     await expect(page.getByRole('main')).toContainText('7.60% to 17.20%');
+    // The redesign flag is on for this lender: the redesigned registration.
     await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
       'href',
-      `${BASE_PATH}/register`,
+      `${BASE_PATH}/register-v2`,
     );
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -24,6 +25,16 @@ test.describe('the landing page for the product’s own brand', () => {
     );
 
     await expectNoAxeViolations(page);
+  });
+
+  test('a signed-in visitor is offered to continue the application', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('jwt', 'Bearer signed-in-token'));
+    await page.goto(`${BASE_PATH}/`);
+    await expect(page.getByRole('link', { name: 'Continue your application' })).toHaveAttribute(
+      'href',
+      `${BASE_PATH}/dashboard`,
+    );
+    await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveCount(0);
   });
 
   test('has the footer: legal links, company, licences, contacts and disclosures', async ({

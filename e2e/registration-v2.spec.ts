@@ -337,6 +337,10 @@ test.describe('without the redesign flag', () => {
       const page = await context.newPage();
       await page.goto(`${V2}/for-sale?utm_source=cloc`);
       await expect(page).toHaveURL(`${BASE_PATH}/register?utm_source=cloc`);
+      // The public 'Check your rate' button ends in the older flow too.
+      await page.goto(`${BASE_PATH}/`);
+      await page.getByRole('link', { name: 'Check your rate' }).click();
+      await expect(page).toHaveURL(`${BASE_PATH}/register`);
       await expect(
         page.getByRole('heading', {
           level: 1,

@@ -10,6 +10,7 @@ import { loginDestination } from './login-destination';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { logIn } from './login-request';
 import { zLoginForm, type LoginFormInput } from './login-schema';
+import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 const TITLE = 'Sign in';
 
@@ -68,8 +69,8 @@ export function LoginPage() {
       </form>
       <div className="mt-10 space-y-3 border-t border-line pt-6">
         <p>
-          New here? <TextLink to="/register">Check your rate</TextLink> without affecting your
-          credit score.
+          New here? <TextLink to={CHECK_YOUR_RATE_PATH}>Check your rate</TextLink> without affecting
+          your credit score.
         </p>
         <p>
           Trouble signing in? <TextLink to="/register/support">Contact support</TextLink>

@@ -7,9 +7,11 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-classes';
 import { PageHeading } from '@/components/page-heading';
+import { tokenStore } from '@/lib/auth/token';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { helocRanges, type HelocRanges } from '@/lib/organization/heloc-ranges';
+import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 function facts(ranges: HelocRanges) {
   return [
@@ -46,6 +48,8 @@ export function LandingPage() {
   const organization = useOrganization();
   const { brandName } = organization;
   useDocumentTitle('Home equity line of credit');
+  // A borrower who is signed in has an application to go back to, not a rate to check again.
+  const signedIn = tokenStore.authorization() !== null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
@@ -59,12 +63,20 @@ export function LandingPage() {
             pull, so it does not affect your credit score.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClasses()}>
-              Check your rate
-            </Link>
-            <Link to="/auth/login" className={buttonClasses({ variant: 'secondary' })}>
-              Sign in
-            </Link>
+            {signedIn ? (
+              <Link to="/dashboard" className={buttonClasses()}>
+                Continue your application
+              </Link>
+            ) : (
+              <>
+                <Link to={CHECK_YOUR_RATE_PATH} className={buttonClasses()}>
+                  Check your rate
+                </Link>
+                <Link to="/auth/login" className={buttonClasses({ variant: 'secondary' })}>
+                  Sign in
+                </Link>
+              </>
+            )}
           </div>
           <p className="mt-4 text-muted">
             A hard credit pull happens only when you submit your application.

@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/lib/document-title';
 import { applicationKeys, fetchApplications } from '@/features/application/routing/application-api';
 import { TopBar } from '../top-bar';
+import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 function ApplicationCard({ application }: { application: HelocApplication }) {
   const { property } = application;
@@ -101,7 +102,7 @@ export function DashboardPage() {
               <p className="mt-2 text-muted">
                 Checking your rate takes about 5 minutes and won’t affect your credit score.
               </p>
-              <Link to="/register" className={`${buttonClasses()} mt-6`}>
+              <Link to={CHECK_YOUR_RATE_PATH} className={`${buttonClasses()} mt-6`}>
                 Check your rate
               </Link>
             </div>
