@@ -1,8 +1,13 @@
 import { CONDITION_MESSAGES, type ConditionCategory } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicationDocuments, conditionDocuments, conditions } from '../../db/schema';
+import {
+  applicationDocuments,
+  applications,
+  conditionDocuments,
+  conditions,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
 import type { ConditionRow, DocumentRow } from './condition-views';
@@ -91,4 +96,27 @@ export async function documentsOf(
     byCondition.set(conditionUuid, list);
   }
   return byCondition;
+}
+
+/**
+ * Keeps the application's `condition` flag (which opens the borrower's document-request pages)
+ * true exactly while a request is open or in review.
+ */
+export async function syncConditionFlag(tx: Tx, applicationUuid: string): Promise<void> {
+  const [live] = await tx
+    .select({ uuid: conditions.uuid })
+    .from(conditions)
+    .where(
+      and(
+        eq(conditions.applicationUuid, applicationUuid),
+        inArray(conditions.status, [...LIVE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  await tx
+    .update(applications)
+    .set({
+      status: sql`jsonb_set(${applications.status}, '{condition}', ${live ? sql`'true'::jsonb` : sql`'false'::jsonb`})`,
+    })
+    .where(eq(applications.uuid, applicationUuid));
 }

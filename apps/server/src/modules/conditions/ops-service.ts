@@ -17,7 +17,13 @@ import {
 import { AppError } from '../../http/app-error';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../workflow/transition';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
-import { documentsOf, insertCondition, lockCondition, type Tx } from './condition-store';
+import {
+  documentsOf,
+  insertCondition,
+  lockCondition,
+  syncConditionFlag,
+  type Tx,
+} from './condition-store';
 import { toOpsCondition, type ConditionRow } from './condition-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,18 +94,22 @@ export async function raiseCondition(
   now: Date,
 ): Promise<OpsCondition> {
   const application = await servedApplication(db, user, applicationUuid);
-  const row = await insertCondition(
-    db,
-    application,
-    {
-      category: request.categoryEnum,
-      commentsToBorrower: request.commentsToBorrower,
-      internalNotes: request.internalNotes,
-      numDocsRequired: request.numDocsRequired,
-    },
-    user.uuid,
-    now,
-  );
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertCondition(
+      tx,
+      application,
+      {
+        category: request.categoryEnum,
+        commentsToBorrower: request.commentsToBorrower,
+        internalNotes: request.internalNotes,
+        numDocsRequired: request.numDocsRequired,
+      },
+      user.uuid,
+      now,
+    );
+    await syncConditionFlag(tx, application.uuid);
+    return inserted;
+  });
   const [view] = await withBorrowers(db, [row]);
   if (!view) throw new Error('condition not found after insert');
   return view;
@@ -152,6 +162,7 @@ export async function reviewCondition(
       .where(eq(conditions.uuid, conditionUuid))
       .returning();
     if (!updated) throw new Error('condition not updated');
+    await syncConditionFlag(tx, updated.applicationUuid);
     const [view] = await withBorrowers(tx, [updated]);
     if (!view) throw new Error('condition not found after update');
     return view;

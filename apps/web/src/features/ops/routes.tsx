@@ -33,6 +33,14 @@ export const opsRoutes: RouteObject[] = [
             ),
           },
           ...chatConsoleRoutes,
+          {
+            path: 'document-requests',
+            lazy: lazyWithReload(() =>
+              import('./document-requests-page').then((module) => ({
+                Component: module.DocumentRequestsPage,
+              })),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

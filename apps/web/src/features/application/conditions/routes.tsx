@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 
 /**
  * The conditions screens, under /{uuid}/: each a route whose path is its full path below the
  * application ('conditions/…'), loaded lazily with lazyWithReload.
  */
-export const conditionsRoutes: RouteObject[] = [];
+export const conditionsRoutes: RouteObject[] = [
+  {
+    path: 'conditions',
+    lazy: lazyWithReload(() =>
+      import('./conditions-page').then((module) => ({ Component: module.ConditionsPage })),
+    ),
+  },
+];
