@@ -8,6 +8,8 @@ test('an underwriter raises a document request and the borrower sees it, then cl
   browser,
   request,
 }) => {
+  // Two browsers, a registration and its pre-qualification: more than one screen's worth.
+  test.setTimeout(90_000);
   const borrower = await registerBorrower(request, 'Conditions');
   await settled(request, borrower);
 
