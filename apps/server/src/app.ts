@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
 import { registerApiCacheHeaders } from './http/api-cache-headers';
 import { registerCompression } from './http/compression';
@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerOrganizationResolution } from './http/organization-hook';
 import { redirectRoutes } from './http/redirect-routes';
 import { registerSecurityHeaders } from './http/security';
+import { storableValidatorCompiler } from './http/storable-validator';
 import { webAppRoutes } from './http/web-app-routes';
 import { moduleRoutes } from './modules/routes';
 
@@ -38,7 +39,7 @@ export async function buildApp(
     },
   });
   app.decorate('deps', deps);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
