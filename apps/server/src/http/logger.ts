@@ -1,5 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config/config';
+import { databaseErrorSummary, describeDatabaseError } from '../db/database-error';
 
 /** Keys whose values must never reach a log line, at any depth of a logged object. */
 const SENSITIVE_KEYS = new Set(
@@ -36,6 +38,22 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * A failed query is logged by its code and statement name: drizzle's message embeds every
+ * parameter (addresses, IP, user agent, a whole identity row) and the stack repeats it.
+ */
+export function serializeError(error: unknown): unknown {
+  const database = databaseErrorSummary(error);
+  if (database === null) {
+    return error instanceof Error ? stdSerializers.err(error) : error;
+  }
+  return {
+    type: error instanceof Error ? error.name : typeof error,
+    message: describeDatabaseError(database),
+    ...database,
+  };
+}
+
 export function loggerOptions(
   config: Config,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
@@ -43,6 +61,7 @@ export function loggerOptions(
     level: config.logLevel,
     formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
     serializers: {
+      err: serializeError,
       // Query strings can carry tokens (userToken, nonce); log the path only.
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
