@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
 import { registerApiCacheHeaders } from './http/api-cache-headers';
+import { declareBearerSecurity } from './http/declare-security';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
@@ -51,6 +52,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   registerApiCacheHeaders(app);
   registerOrganizationResolution(app);
+  declareBearerSecurity(app);
   await registerOpenApi(app);
   // Before any route, so that the chat socket's route can take upgrades.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
