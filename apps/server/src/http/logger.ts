@@ -42,16 +42,15 @@ export function redactDeep(value: unknown, depth = 0): unknown {
  * A failed query is logged by its code and statement name: drizzle's message embeds every
  * parameter (addresses, IP, user agent, a whole identity row) and the stack repeats it.
  */
-export function serializeError(error: unknown): unknown {
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+export function serializeError(error: Error): LoggedError {
   const database = databaseErrorSummary(error);
-  if (database === null) {
-    return error instanceof Error ? stdSerializers.err(error) : error;
-  }
-  return {
-    type: error instanceof Error ? error.name : typeof error,
-    message: describeDatabaseError(database),
-    ...database,
-  };
+  if (database === null) return stdSerializers.err(error);
+  const message = describeDatabaseError(database);
+  // The stack's first lines repeat the message; only the frames are kept.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return { type: error.name, message, stack: [message, ...frames].join('\n'), ...database };
 }
 
 export function loggerOptions(
