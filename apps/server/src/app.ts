@@ -2,9 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types';
 import { registerApiCacheHeaders } from './http/api-cache-headers';
+import { declareBearerSecurity } from './http/declare-security';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
@@ -13,6 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerOrganizationResolution } from './http/organization-hook';
 import { redirectRoutes } from './http/redirect-routes';
 import { registerSecurityHeaders } from './http/security';
+import { storableValidatorCompiler } from './http/storable-validator';
 import { webAppRoutes } from './http/web-app-routes';
 import { moduleRoutes } from './modules/routes';
 
@@ -38,7 +40,7 @@ export async function buildApp(
     },
   });
   app.decorate('deps', deps);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -50,6 +52,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   registerApiCacheHeaders(app);
   registerOrganizationResolution(app);
+  declareBearerSecurity(app);
   await registerOpenApi(app);
   // Before any route, so that the chat socket's route can take upgrades.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

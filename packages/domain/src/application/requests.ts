@@ -169,13 +169,26 @@ export const zInsuranceRequest = z.object({
   declarationPage: zUploadedFile.optional(),
 });
 
-export const zExperiment = z.object({
-  name: z.string().trim().min(1).max(128),
-  variation: z.string().trim().min(1).max(128),
-});
+/** Experiment and variation keys as experimentation tools write them. */
+const EXPERIMENT_KEY = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+export const EXPERIMENT_KEY_MESSAGE =
+  'Use letters, digits, dots, colons, hyphens and underscores only';
+/** Distinct experiments one application keeps; a save that would pass it is refused. */
+export const MAX_EXPERIMENTS_PER_APPLICATION = 50;
+export const TOO_MANY_EXPERIMENTS_MESSAGE = `An application takes part in at most ${MAX_EXPERIMENTS_PER_APPLICATION} experiments`;
+
+const zExperimentKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(EXPERIMENT_KEY, EXPERIMENT_KEY_MESSAGE);
+export const zExperiment = z.object({ name: zExperimentKey, variation: zExperimentKey });
 
 export const zExperimentsRequest = z.object({
-  experiments: z.array(zExperiment).max(50),
+  experiments: z
+    .array(zExperiment)
+    .max(MAX_EXPERIMENTS_PER_APPLICATION, TOO_MANY_EXPERIMENTS_MESSAGE),
   appUuid: z.uuid({ error: APP_ID_REQUIRED_MESSAGE }).optional(),
 });
 

@@ -13,5 +13,6 @@ export * from './password';
 export * from './person-name';
 export * from './registration';
 export * from './registration-steps';
+export * from './storable-text';
 export * from './when-valid';
 export * from './bank-account';

@@ -1,9 +1,14 @@
-import { APP_ID_REQUIRED_MESSAGE, NO_PROFILE_UUID_MESSAGE } from '@openheloc/domain';
+import {
+  APP_ID_REQUIRED_MESSAGE,
+  MAX_EXPERIMENTS_PER_APPLICATION,
+  NO_PROFILE_UUID_MESSAGE,
+  TOO_MANY_EXPERIMENTS_MESSAGE,
+} from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, optimizelyProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findOwnApplication } from './read-service';
+import { lockApplication } from '../workflow/transition';
 
 type Experiment = { name: string; variation: string };
 
@@ -15,15 +20,21 @@ export async function saveExperiments(
 ): Promise<Experiment[]> {
   if (!body.appUuid) throw AppError.badRequest(APP_ID_REQUIRED_MESSAGE, 'appUuid');
   if (body.appUuid !== scope.uuid) throw AppError.badRequest(APP_ID_REQUIRED_MESSAGE, 'appUuid');
-  const application = await findOwnApplication(db, scope);
-  const merged = new Map(application.experiments.map((e) => [e.name, e.variation]));
-  for (const experiment of body.experiments) merged.set(experiment.name, experiment.variation);
-  const experiments = [...merged].map(([name, variation]) => ({ name, variation }));
-  await db
-    .update(applications)
-    .set({ experiments })
-    .where(and(eq(applications.uuid, application.uuid), eq(applications.orgCode, scope.orgCode)));
-  return experiments;
+  // Locked, so that concurrent saves cannot each pass the bound on their own.
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, scope);
+    const merged = new Map(application.experiments.map((e) => [e.name, e.variation]));
+    for (const experiment of body.experiments) merged.set(experiment.name, experiment.variation);
+    if (merged.size > MAX_EXPERIMENTS_PER_APPLICATION) {
+      throw AppError.badRequest(TOO_MANY_EXPERIMENTS_MESSAGE, 'experiments');
+    }
+    const experiments = [...merged].map(([name, variation]) => ({ name, variation }));
+    await tx
+      .update(applications)
+      .set({ experiments })
+      .where(and(eq(applications.uuid, application.uuid), eq(applications.orgCode, scope.orgCode)));
+    return experiments;
+  });
 }
 
 export async function getOptimizelyProfile(db: Db, orgCode: string, identityUuid: string) {

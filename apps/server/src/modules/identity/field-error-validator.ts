@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { toFieldErrors } from '@openheloc/domain';
+import { toFieldErrors, withStorableText } from '@openheloc/domain';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -9,8 +9,9 @@ import { AppError } from '../../http/app-error';
  */
 export const firstErrorPerField: FastifySchemaCompiler<unknown> = ({ schema }) => {
   if (!(schema instanceof z.ZodType)) throw new TypeError('firstErrorPerField needs a zod schema');
+  const storable = withStorableText(schema);
   return (data) => {
-    const result = schema.safeParse(data);
+    const result = storable.safeParse(data);
     if (result.success) return { value: result.data };
     const [first, ...rest] = toFieldErrors(result.error);
     const error = new AppError(400, first?.message ?? 'Bad request', first?.field);

@@ -12,6 +12,15 @@ export const WRONG_CREDENTIALS_MESSAGE = 'The email or password you entered is i
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many sign-in attempts. Please try again in 15 minutes.';
 
+/** The wait, in the borrower's words: whole minutes, or seconds under one. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  if (retryAfterMs >= 15 * 60 * 1000) return TOO_MANY_ATTEMPTS_MESSAGE;
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  if (seconds < 60) return `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 export type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: () => Date };
 export type LoginRequest = { orgCode: string; email: string; password: string; ipAddress: string };
 
@@ -20,12 +29,14 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
   const { db } = deps;
   const emailNormalized = normalizeEmail(request.email);
   const now = deps.now();
-  const attemptId = await reserveLoginAttempt(
+  const reservation = await reserveLoginAttempt(
     db,
     { orgCode: request.orgCode, emailNormalized, ipAddress: request.ipAddress },
     now,
   );
-  if (attemptId === null) throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  if (!reservation.allowed) {
+    throw new AppError(429, tooManyAttemptsMessage(reservation.retryAfterMs));
+  }
 
   const [identity] = await db
     .select()
@@ -39,7 +50,7 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
     : await verifyAgainstDummy(request.password);
   if (!identity || !valid) throw AppError.unauthorized(WRONG_CREDENTIALS_MESSAGE);
 
-  await markLoginSucceeded(db, attemptId);
+  await markLoginSucceeded(db, reservation.attemptId);
   if (needsRehash(identity.passwordHash)) {
     await db
       .update(identities)

@@ -3,9 +3,13 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { identities } from '../../db/schema';
+import { consents, identities } from '../../db/schema';
 import { LOGIN_LIMITS } from './login-attempts';
-import { TOO_MANY_ATTEMPTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from './login-service';
+import {
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  tooManyAttemptsMessage,
+  WRONG_CREDENTIALS_MESSAGE,
+} from './login-service';
 import { hashPassword, PASSWORD_HASH_PARAMETERS } from './password-hash';
 
 const LOGIN = '/identity/api/v1/login';
@@ -87,30 +91,76 @@ describe('POST /identity/api/v1/login', () => {
     expect(res.json().errors).toContainEqual({ field, message });
   });
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password, then lets it in again', async () => {
+  it('locks one account from one address after 5 failures; other addresses and the owner still sign in', async () => {
     await createIdentity('guessed@example.com');
-    for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccount; i++) {
-      expect((await logIn('guessed@example.com', `wrong-${i}`)).statusCode).toBe(401);
+    const owner = freshAddress();
+    expect((await logIn('guessed@example.com', PASSWORD, owner)).statusCode).toBe(200);
+    const attacker = freshAddress();
+    for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccountAndAddress; i++) {
+      expect((await logIn('guessed@example.com', `wrong-${i}`, attacker)).statusCode).toBe(401);
     }
-    const locked = await logIn('guessed@example.com', PASSWORD);
+    const locked = await logIn('guessed@example.com', PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] });
+    expect((await logIn('guessed@example.com', PASSWORD, owner)).statusCode).toBe(200);
+    expect((await logIn('guessed@example.com', PASSWORD)).statusCode).toBe(200);
     // An unknown account is limited the same way, so the limit reveals no account either.
-    for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccount; i++) {
-      expect((await logIn('ghost@example.com', PASSWORD)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccountAndAddress; i++) {
+      expect((await logIn('ghost@example.com', PASSWORD, attacker)).statusCode).toBe(401);
     }
-    expect((await logIn('ghost@example.com', PASSWORD)).statusCode).toBe(429);
+    expect((await logIn('ghost@example.com', PASSWORD, attacker)).statusCode).toBe(429);
 
     advance(LOGIN_LIMITS.windowMs - 1_000);
-    expect((await logIn('guessed@example.com', PASSWORD)).statusCode).toBe(429);
+    expect((await logIn('guessed@example.com', PASSWORD, attacker)).statusCode).toBe(429);
     advance(2_000);
-    expect((await logIn('guessed@example.com', PASSWORD)).statusCode).toBe(200);
+    expect((await logIn('guessed@example.com', PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it("slows the owner's own address with a growing delay instead of locking it", async () => {
+    const uuid = await createIdentity('owner@example.com');
+    const home = freshAddress();
+    // Registered from there: the registration's consents carry the address.
+    await ctx.database.db.insert(consents).values({
+      identityUuid: uuid,
+      type: 'TERMS_PRIVACY',
+      textVersion: 'v1',
+      granted: true,
+      ipAddress: home,
+    });
+    for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccountAndAddress; i++) {
+      expect((await logIn('owner@example.com', 'forgot', home)).statusCode).toBe(401);
+    }
+    const first = await logIn('owner@example.com', PASSWORD, home);
+    expect(first.statusCode).toBe(429);
+    expect(first.json().errors[0].message).toBe(tooManyAttemptsMessage(30_000));
+    expect(first.json().errors[0].message).toBe(
+      'Too many sign-in attempts. Please try again in 30 seconds.',
+    );
+    advance(30_000);
+    expect((await logIn('owner@example.com', 'forgot again', home)).statusCode).toBe(401);
+    const second = await logIn('owner@example.com', PASSWORD, home);
+    expect(second.json().errors[0].message).toBe(
+      'Too many sign-in attempts. Please try again in 1 minute.',
+    );
+    advance(60_000);
+    expect((await logIn('owner@example.com', PASSWORD, home)).statusCode).toBe(200);
+  });
+
+  it('bounds guesses spread over many addresses, without locking the owner out', async () => {
+    await createIdentity('spread@example.com');
+    const owner = freshAddress();
+    expect((await logIn('spread@example.com', PASSWORD, owner)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccountFromNewAddresses; i++) {
+      expect((await logIn('spread@example.com', 'guess')).statusCode).toBe(401);
+    }
+    expect((await logIn('spread@example.com', PASSWORD)).statusCode).toBe(429);
+    expect((await logIn('spread@example.com', PASSWORD, owner)).statusCode).toBe(200);
   });
 
   it("starts the account's count afresh after a successful sign-in", async () => {
     await createIdentity('typo@example.com');
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccount - 1; i++) {
+      for (let i = 0; i < LOGIN_LIMITS.maxFailuresPerAccountAndAddress - 1; i++) {
         expect((await logIn('typo@example.com', 'fat-finger')).statusCode).toBe(401);
       }
       expect((await logIn('typo@example.com', PASSWORD)).statusCode).toBe(200);
@@ -133,13 +183,14 @@ describe('POST /identity/api/v1/login', () => {
 
   it('lets through no more than the limit when guesses arrive all at once', async () => {
     await createIdentity('parallel@example.com');
+    const ip = freshAddress();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => logIn('parallel@example.com', 'guess')),
+      Array.from({ length: 12 }, () => logIn('parallel@example.com', 'guess', ip)),
     );
     const codes = answers.map((res) => res.statusCode);
     // Guesses that all count before any settles may all be refused; never more than 5 get through.
     expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(
-      LOGIN_LIMITS.maxFailuresPerAccount,
+      LOGIN_LIMITS.maxFailuresPerAccountAndAddress,
     );
     expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
   });

@@ -94,7 +94,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail and password',
         description:
-          'A wrong e-mail and a wrong password get the same 401. After 5 failures for an account, or 20 from one address, within 15 minutes: 429.',
+          "A wrong e-mail and a wrong password get the same 401. 429 after, within 15 minutes: 5 failures for an account from one address (that address only), 20 for an account from addresses it never used, or 20 from one address across accounts. From the account's own address (signed in or registered from) failures are never locked: after 5, each attempt waits 30 s, doubling up to 15 minutes; the message says how long.",
         body: zLoginRequest,
         response: { 200: zLoginResponse, ...publicErrorResponses },
       },

@@ -4,7 +4,7 @@ import { opsUsers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { normalizeEmail } from '../identity/email';
 import { markLoginSucceeded, reserveLoginAttempt } from '../identity/login-attempts';
-import { TOO_MANY_ATTEMPTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../identity/login-service';
+import { tooManyAttemptsMessage, WRONG_CREDENTIALS_MESSAGE } from '../identity/login-service';
 import {
   hashPassword,
   needsRehash,
@@ -33,12 +33,14 @@ export async function logInOpsUser(
   const { db } = deps;
   const emailNormalized = normalizeEmail(request.email);
   const now = deps.now();
-  const attemptId = await reserveLoginAttempt(
+  const reservation = await reserveLoginAttempt(
     db,
     { orgCode: OPS_LOGIN_REALM, emailNormalized, ipAddress: request.ipAddress },
     now,
   );
-  if (attemptId === null) throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  if (!reservation.allowed) {
+    throw new AppError(429, tooManyAttemptsMessage(reservation.retryAfterMs));
+  }
 
   const [user] = await db
     .select()
@@ -50,7 +52,7 @@ export async function logInOpsUser(
     : await verifyAgainstDummy(request.password);
   if (!user || !valid || user.disabled) throw AppError.unauthorized(WRONG_CREDENTIALS_MESSAGE);
 
-  await markLoginSucceeded(db, attemptId);
+  await markLoginSucceeded(db, reservation.attemptId);
   if (needsRehash(user.passwordHash)) {
     await db
       .update(opsUsers)

@@ -11,6 +11,7 @@ import {
   TELEMETRY_RATE_LIMIT,
   zContextParams,
 } from './schemas';
+import { optionalCaller } from '../auth/authenticate';
 import { createTelemetryService } from './service';
 
 const tags = ['telemetry'];
@@ -52,16 +53,20 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Record a telemetry event; a repeated page view in a session is stored once',
+        description:
+          'The event is attributed to the signed-in caller (bearer token, optional) and to the given applicationUuid only when it is theirs; identityId in the body is not trusted.',
         params: zContextParams,
         body: zTelemetryEvent,
         response: { 202: zTelemetryEventResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
+      const caller = await optionalCaller(request);
       const { deduplicated } = await service.recordEvent(
         request.org.orgCode,
         request.params.context,
         request.body,
+        caller?.identityUuid ?? null,
       );
       return reply.code(202).send({ accepted: true as const, deduplicated });
     },

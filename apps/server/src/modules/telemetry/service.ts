@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CreateSessionRequest, SessionKey, TelemetryEvent } from '@openheloc/domain';
 import type { Db } from '../../db/client';
-import { telemetryEvents, telemetrySessions } from '../../db/schema';
+import { applications, telemetryEvents, telemetrySessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { dedupeKey } from './dedupe-key';
 
@@ -28,6 +28,26 @@ export function createTelemetryService({ db, now }: TelemetryServiceDeps) {
         trackerUuid: telemetrySessions.trackerUuid,
       });
     return session;
+  }
+
+  async function ownApplication(
+    orgCode: string,
+    identityUuid: string | null,
+    applicationUuid: string | undefined,
+  ): Promise<string | null> {
+    if (identityUuid === null || applicationUuid === undefined) return null;
+    const [row] = await db
+      .select({ uuid: applications.uuid })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.uuid, applicationUuid),
+          eq(applications.orgCode, orgCode),
+          eq(applications.identityUuid, identityUuid),
+        ),
+      )
+      .limit(1);
+    return row?.uuid ?? null;
   }
 
   return {
@@ -67,11 +87,16 @@ export function createTelemetryService({ db, now }: TelemetryServiceDeps) {
       return { sessionKey, created: true };
     },
 
-    /** Stores the event unless its dedupe key was seen before; answers whether it was a duplicate. */
+    /**
+     * Stores the event unless its dedupe key was seen before; answers whether it was a duplicate.
+     * Attribution comes from the credential: the caller's identity, and the application named
+     * only when it is the caller's; an anonymous event is nobody's.
+     */
     async recordEvent(
       orgCode: string,
       context: string,
       event: TelemetryEvent,
+      callerIdentityUuid: string | null,
     ): Promise<{ deduplicated: boolean }> {
       const key = dedupeKey(event);
       if (!(await touchSession(orgCode, event.sessionKey))) {
@@ -88,8 +113,8 @@ export function createTelemetryService({ db, now }: TelemetryServiceDeps) {
           domain: event.domain,
           pagePath: event.pagePath,
           queryParams: event.queryParams,
-          identityId: event.identityId ?? null,
-          applicationUuid: event.applicationUuid ?? null,
+          identityId: callerIdentityUuid,
+          applicationUuid: await ownApplication(orgCode, callerIdentityUuid, event.applicationUuid),
           productType: event.productType,
           eventProperties: event.eventProperties ?? null,
           dedupeKey: key,

@@ -9,11 +9,13 @@ import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { act, saveSsn, type BorrowerContext } from './borrower-context';
+import { assertCreditPullAllowed } from './credit-pull-limit';
 import { storedOffer } from './stored-offer';
 import { regenerateSummary } from './summary-regeneration';
 
 export function provideSsn(ctx: BorrowerContext, body: z.output<typeof zCreditSsnRequest>) {
   return act(ctx, 'PROVIDE_SSN', async (tx, app) => {
+    await assertCreditPullAllowed(tx, app, ctx.deps.now());
     await saveSsn(ctx, tx, body.ssn);
     await enqueueStep(ctx.deps, tx, JOB_KINDS.prequalify, app);
   });
@@ -21,6 +23,7 @@ export function provideSsn(ctx: BorrowerContext, body: z.output<typeof zCreditSs
 
 export function retryCredit(ctx: BorrowerContext) {
   return act(ctx, 'RETRY_CREDIT', async (tx, app) => {
+    await assertCreditPullAllowed(tx, app, ctx.deps.now());
     const hard = app.creditLockStage === 'HARD';
     await enqueueStep(ctx.deps, tx, hard ? JOB_KINDS.hardPull : JOB_KINDS.prequalify, app);
     return {
