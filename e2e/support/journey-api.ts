@@ -11,11 +11,12 @@ import { expect } from './fixtures';
 /** A tiny PNG, enough for the sandbox ID check. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 
-export type JourneyStop = 'DISBURSEMENT_ACCOUNT' | 'TRUST_AND_INSURANCE';
+export type JourneyStop = 'DISBURSEMENT_ACCOUNT' | 'BPO_ORDER_REQUEST' | 'TRUST_AND_INSURANCE';
 
 /**
  * A borrower taken through the API, as the screens before do, to `stop`: income verified
- * (DISBURSEMENT_ACCOUNT), or signed and notarized (TRUST_AND_INSURANCE).
+ * (DISBURSEMENT_ACCOUNT), identity verified on a home that needs a value estimate
+ * (BPO_ORDER_REQUEST), or signed and notarized (TRUST_AND_INSURANCE).
  */
 export async function borrowerAt(
   request: APIRequestContext,
@@ -62,6 +63,10 @@ export async function borrowerAt(
     idType: 'PASSPORT',
     front: { fileName: 'passport.png', contentType: 'image/png', contentBase64: PNG },
   });
+  if (stop === 'BPO_ORDER_REQUEST') {
+    expect(await settled(request, borrower)).toBe('BPO_ORDER_REQUEST');
+    return borrower;
+  }
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
   await send(request, borrower, 'POST', '/signing', { textVersion: 'e2e' });
   await send(request, borrower, 'POST', '/notary/complete');

@@ -6,6 +6,7 @@ import type {
   IdType,
   Offer,
   OfferQuote,
+  OwnerPropertyCondition,
   UnderwritingDecision,
 } from '@openheloc/domain';
 import { sql } from 'drizzle-orm';
@@ -63,6 +64,8 @@ export type ApplicationFacts = {
   valuation?: ValuationFacts;
   flood?: FloodFacts;
   bpo?: BpoFacts;
+  /** The owner's estimate and condition the value estimate was ordered with. */
+  bpoOrder?: { ownerEstimate: number; ownerCondition: OwnerPropertyCondition };
   verifiedAnnualIncome?: number;
   finalTitle?: TitleFacts;
   /** The kind of government ID last uploaded. */

@@ -17,6 +17,8 @@ export const SESSION_STORAGE_KEYS = {
   chunkReloads: 'CHUNK_RELOAD_COUNT',
   /** The bank step's answers between its pages, removed once sent. */
   bankDraft: 'BANK_ACCOUNT_DRAFT',
+  /** The value-estimate answers between their pages. */
+  valueEstimateDraft: 'VALUE_ESTIMATE_DRAFT',
 } as const;
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 

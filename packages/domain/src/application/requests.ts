@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_ID_REQUIRED_MESSAGE, NO_PROFILE_UUID_MESSAGE } from '../constants/messages';
 import { zIdType } from '../enums/id-type';
+import { zOwnerPropertyCondition } from '../enums/property-status';
 import { zIncomeSource } from '../enums/income-source';
 import { zCheckingAccountInput } from '../validation/bank-account';
 import { zPhoneNumber } from '../validation/contact';
@@ -143,6 +144,19 @@ export const zBankAccountRequest = z
     }
   });
 export type BankAccountRequest = z.input<typeof zBankAccountRequest>;
+
+export const ESTIMATED_VALUE_MESSAGE = 'Please enter what you think your home is worth';
+
+/** The owner's estimate and the home's condition, with which the value estimate is ordered. */
+export const zValueEstimateOrderRequest = z.object({
+  estimatedValue: z
+    .number({ error: ESTIMATED_VALUE_MESSAGE })
+    .int('Please enter a whole number of dollars')
+    .min(10_000, 'Please check the value: it should be at least $10,000')
+    .max(100_000_000, 'Please check the value: it should be less than $100,000,000'),
+  condition: zOwnerPropertyCondition,
+});
+export type ValueEstimateOrderRequest = z.input<typeof zValueEstimateOrderRequest>;
 
 export const zIdentityUploadRequest = z.object({
   idType: zIdType,

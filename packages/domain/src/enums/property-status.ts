@@ -23,6 +23,13 @@ export const PROPERTY_CONDITIONS = [
 export const zPropertyCondition = z.enum(PROPERTY_CONDITIONS);
 export type PropertyCondition = z.infer<typeof zPropertyCondition>;
 
+/** The conditions an owner chooses from when ordering a value estimate, best first. */
+export const OWNER_PROPERTY_CONDITIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'FAIR', 'POOR'] as const;
+export const zOwnerPropertyCondition = z.enum(OWNER_PROPERTY_CONDITIONS, {
+  error: 'Please choose the condition of your home',
+});
+export type OwnerPropertyCondition = z.infer<typeof zOwnerPropertyCondition>;
+
 export const TITLE_STATUSES = [
   'TITLE_REQUIRED',
   'TITLE_NOT_REQUIRED',

@@ -15,3 +15,4 @@ export {
   scheduleNotary,
   signDocuments,
 } from './actions/closing-actions';
+export { orderValueEstimate } from './actions/value-estimate-actions';

@@ -256,6 +256,18 @@ describe('the journey through the API', () => {
     const { borrower, client, expectState } = await walkToIncome('Sample', texas);
     expect((await client.status()).json<ApplicationStatus>().status.bpo).toBe('BPO_REQUIRED');
     await verifyIncomeBankAndIdentity(client);
+    await expectState(await client.status(), 'BPO_ORDER_REQUEST');
+    const noValue = await client.send('POST', '/value-estimate', { condition: 'GOOD' });
+    expect(noValue.statusCode).toBe(400);
+    expect(noValue.json().errors).toContainEqual({
+      field: 'estimatedValue',
+      message: 'Please enter what you think your home is worth',
+    });
+    await expectState(
+      await client.send('POST', '/value-estimate', { estimatedValue: 650_000, condition: 'GOOD' }),
+      'WAITING_FOR_BPO_ORDER_REQUEST',
+    );
+    await journey.drain();
     const signing = await expectState(await client.status(), 'NOTE_SIGNING');
     expect(signing.status.bpo).toBe('BPO_COMPLETE');
     const events = await journey.workflow.db
@@ -263,8 +275,9 @@ describe('the journey through the API', () => {
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationUuid, borrower.applicationUuid))
       .orderBy(asc(applicationEvents.id));
-    expect(events.slice(-3)).toEqual([
-      { event: 'ID_VERIFIED', toState: 'WAITING_FOR_BPO_ORDER_REQUEST' },
+    expect(events.slice(-4)).toEqual([
+      { event: 'ID_VERIFIED', toState: 'BPO_ORDER_REQUEST' },
+      { event: 'ORDER_VALUE_ESTIMATE', toState: 'WAITING_FOR_BPO_ORDER_REQUEST' },
       { event: 'BPO_COMPLETED', toState: 'GEN_NOTE_SIGNING' },
       { event: 'DOCUMENTS_READY', toState: 'NOTE_SIGNING' },
     ]);

@@ -13,6 +13,7 @@ import {
   zPaystubUploadRequest,
   zProfileRequest,
   zSigningRequest,
+  zValueEstimateOrderRequest,
 } from '@openheloc/domain';
 import type { z } from 'zod';
 import * as actions from './borrower-actions';
@@ -158,6 +159,14 @@ export const MUTATIONS = [
     body: zInsuranceRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
     run: actions.addInsurance,
+  }),
+  mutation({
+    method: 'POST',
+    path: '/value-estimate',
+    summary:
+      "Order the value estimate (broker price opinion) with the owner's estimate and the home's condition",
+    body: zValueEstimateOrderRequest,
+    run: actions.orderValueEstimate,
   }),
   mutation({
     method: 'POST',

@@ -116,6 +116,6 @@ export function stateForDecision(decision: UnderwritingDecision) {
     return 'DECLINED' as const;
   }
   if (decision.reviewReasons.includes('MORTGAGE_DELINQUENCY')) return 'DELINQUENCY_REVIEW' as const;
-  if (decision.offers.length === 0) return 'WAITING_FOR_BPO_ORDER_REQUEST' as const;
+  if (decision.offers.length === 0) return 'BPO_ORDER_REQUEST' as const;
   return 'OFFER_SELECTION' as const;
 }

@@ -7,7 +7,12 @@ import {
   type ProviderInfo,
 } from '../provider-types';
 
-export const zBpoOrderRequest = z.object({ address: zPostalAddress });
+export const zBpoOrderRequest = z.object({
+  address: zPostalAddress,
+  /** What the owner says the home is worth and its condition: the agent's starting point. */
+  ownerEstimate: z.number().positive().optional(),
+  ownerCondition: zPropertyCondition.optional(),
+});
 export type BpoOrderRequest = z.infer<typeof zBpoOrderRequest>;
 
 export const zBpoStatusRequest = z.object({ orderId: z.string().min(1) });

@@ -53,7 +53,7 @@ export async function hardPull(
       const changes = await recordDecision(tx, app, decision, facts);
       const next = stateForDecision(decision);
       if (next !== 'OFFER_SELECTION') {
-        if (next === 'WAITING_FOR_BPO_ORDER_REQUEST') {
+        if (next === 'BPO_ORDER_REQUEST') {
           throw new Error(`Application ${app.uuid} lost its property value after submission`);
         }
         return { to: next, changes };

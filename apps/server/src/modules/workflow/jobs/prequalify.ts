@@ -3,8 +3,6 @@ import { loadApplicant } from '../applicant';
 import { creditFactsOf, floodFactsOf, propertyFactsOf, valuationFactsOf } from '../facts';
 import {
   checkpoint,
-  enqueueStep,
-  JOB_KINDS,
   providersFor,
   readApplication,
   settle,
@@ -98,9 +96,8 @@ export async function prequalify(
     payload,
     'PREQUAL_DECIDED',
     async (tx, app) => {
+      // No value at all: the borrower orders a broker price opinion before any offer is made.
       const to = stateForDecision(decision);
-      // No value at all: a broker price opinion is ordered before any offer can be made.
-      if (to === 'WAITING_FOR_BPO_ORDER_REQUEST') await enqueueStep(deps, tx, JOB_KINDS.bpo, app);
       return { to, changes: await recordDecision(tx, app, decision, facts) };
     },
     { decision: decision.decision, subDecision: decision.subDecision },

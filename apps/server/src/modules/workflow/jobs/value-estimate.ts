@@ -33,7 +33,16 @@ export async function valueEstimate(
   const providers = providersFor(deps, application);
   let order = application.facts.bpo;
   if (!order) {
-    const placed = await providers.bpo.order({ address: applicant.address }, { signal });
+    const owner = application.facts.bpoOrder;
+    const placed = await providers.bpo.order(
+      {
+        address: applicant.address,
+        ...(owner
+          ? { ownerEstimate: owner.ownerEstimate, ownerCondition: owner.ownerCondition }
+          : {}),
+      },
+      { signal },
+    );
     order = { orderId: placed.orderId, status: 'BPO_PROCESSING', value: null };
     if (!(await checkpoint(deps, application, STATE, 'bpo', order))) return;
   }

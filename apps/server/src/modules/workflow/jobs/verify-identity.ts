@@ -55,10 +55,18 @@ export async function verifyIdentity(
   }
   await settle(deps, payload, 'ID_VERIFIED', async (tx, app) => {
     await clearWorkflowConditions(tx, app.uuid, 'ID_VERIFICATION_FAILURE', deps.now());
-    const needsValue = app.status.bpo === 'BPO_REQUIRED' || app.status.bpo === 'BPO_PROCESSING';
-    await enqueueStep(deps, tx, needsValue ? JOB_KINDS.bpo : JOB_KINDS.closingDocuments, app);
+    // A value estimate still needed is ordered by the borrower (their estimate and the home's
+    // condition); one already ordered is waited for.
+    const ordered = app.status.bpo === 'BPO_PROCESSING';
+    const needsValue = ordered || app.status.bpo === 'BPO_REQUIRED';
+    if (!needsValue) await enqueueStep(deps, tx, JOB_KINDS.closingDocuments, app);
+    else if (ordered) await enqueueStep(deps, tx, JOB_KINDS.bpo, app);
     return {
-      to: needsValue ? 'WAITING_FOR_BPO_ORDER_REQUEST' : 'GEN_NOTE_SIGNING',
+      to: !needsValue
+        ? 'GEN_NOTE_SIGNING'
+        : ordered
+          ? 'WAITING_FOR_BPO_ORDER_REQUEST'
+          : 'BPO_ORDER_REQUEST',
       changes: { status: { ...app.status, condition: false } },
     };
   });
