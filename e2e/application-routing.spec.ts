@@ -12,6 +12,7 @@ import {
   statusPath,
   type Borrower,
   type RegisterOptions,
+  uploadDocument,
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, expectHeading, holdStatusWaiting, signIn, urlOf } from './support/pages';
@@ -35,9 +36,6 @@ async function settledAndSignedIn(page: Page, request: APIRequestContext): Promi
   await signIn(page, borrower);
   return borrower;
 }
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
 
 /**
  * Walks a borrower through the API from the more-profile answers to funding, as the screens
@@ -69,7 +67,10 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
     accountType: 'CHECKING',
   });
   expect(await settled(request, borrower)).toBe('IDENTITY_VERIFICATION');
-  await step('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+  await step('POST', '/identity', {
+    idType: 'PASSPORT',
+    frontDocumentUuid: await uploadDocument(request, borrower, 'PASSPORTFRONT'),
+  });
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
   await step('POST', '/signing', { textVersion: 'esign-2025-01' });
   await step('POST', '/notary/complete');
