@@ -8,11 +8,11 @@ import {
   UPLOAD_ACCEPT,
   UPLOAD_MESSAGES,
   type BorrowerUploadType,
-  type UploadedDocument,
 } from '@openheloc/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { uploadFile } from '@/lib/upload-file';
 import { FieldError, FieldHint, FieldLabel } from './field-parts';
+import type { UploadFieldValue } from './upload-field-value';
 import { describedBy, fieldId } from './field-ids';
 import { groupClasses } from './input-classes';
 
@@ -27,33 +27,29 @@ export interface FileUploadFieldProps {
   applicationUuid: string;
   /** What the file is (USER_UPLOADED_PAYSTUB, DRIVERSLICENSEFRONT, PROOFOFHAZARDINSURANCE…). */
   documentType: BorrowerUploadType;
-  /** The stored upload, or null while there is none. */
-  value: UploadedDocument | null;
-  onChange: (document: UploadedDocument | null) => void;
-  /** The form's message for this field ('Please upload …'), shown like any field error. */
+  value: UploadFieldValue;
+  onChange: (value: UploadFieldValue) => void;
+  /** The form's message for this field, once submitted (the same words as a failed upload's). */
   error?: string;
   /** 'environment' opens the back camera on phones (an ID, a paper paystub); desktops ignore it. */
   capture?: 'environment' | 'user';
   optional?: boolean;
 }
 
-type Upload =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; fileName: string; percent: number }
-  | { phase: 'failed'; message: string };
-
 /**
  * One file, uploaded as soon as it is chosen, with a progress bar.
  *
- * Usage (with react-hook-form, the field's value being the UploadedDocument or null):
+ * Usage with react-hook-form: the field's schema is zUploadField('Please upload …') (its output
+ * is the stored UploadedDocument), its default value null, and
  *   const { field } = useController({ control: form.control, name: 'paystub' });
  *   <FileUploadField name="paystub" label="Your most recent paystub" applicationUuid={uuid}
  *     documentType="USER_UPLOADED_PAYSTUB" value={field.value} onChange={field.onChange}
  *     error={errorFor('paystub')} />
- * then send `value.uuid` with the step (paystubs, ID sides, insurance, document requests).
+ * then send the document's uuid with the step (paystubs, ID sides, insurance, document requests).
  *
- * The browser checks the size and the first bytes before sending (the server checks again);
- * a refused or failed upload says why under the field and leaves the rest of the form alone.
+ * The browser checks the size and the first bytes before sending (the server checks again). A
+ * refused or failed upload says why under the field (and in the error summary on Continue);
+ * the rest of the form is left as it was.
  */
 export function FileUploadField({
   name,
@@ -67,15 +63,16 @@ export function FileUploadField({
   capture,
   optional,
 }: FileUploadFieldProps) {
-  const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
+  const [percent, setPercent] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const statusId = useId();
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const photoOnly = isPhotoOnlyUpload(documentType);
-  const message = upload.phase === 'failed' ? upload.message : error;
-  const uploading = upload.phase === 'uploading';
+  const message = error ?? (value?.status === 'failed' ? value.message : undefined);
+  const uploading = value?.status === 'uploading';
+  const document = value?.status === 'done' ? value.document : null;
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -84,29 +81,26 @@ export function FileUploadField({
     const head = new Uint8Array(await file.slice(0, FILE_KIND_SNIFF_BYTES).arrayBuffer());
     const check = checkUpload(head, file.size, { photoOnly });
     if (!check.ok) {
-      setUpload({ phase: 'failed', message: check.message });
+      onChange({ status: 'failed', message: check.message });
       event.target.value = '';
       return;
     }
     const controller = new AbortController();
     abortRef.current = controller;
-    setUpload({ phase: 'uploading', fileName: file.name, percent: 0 });
+    setPercent(0);
+    onChange({ status: 'uploading', fileName: file.name });
     try {
-      const document = await uploadFile(documentUploadPath(applicationUuid), {
+      const stored = await uploadFile(documentUploadPath(applicationUuid), {
         fields: { type: documentType },
         file,
         signal: controller.signal,
-        onProgress: (percent) =>
-          setUpload((current) =>
-            current.phase === 'uploading' ? { ...current, percent } : current,
-          ),
+        onProgress: setPercent,
       });
-      setUpload({ phase: 'idle' });
-      onChange(document);
+      onChange({ status: 'done', document: stored });
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setUpload({
-        phase: 'failed',
+      onChange({
+        status: 'failed',
         message:
           failure instanceof Error && failure.message ? failure.message : UPLOAD_MESSAGES.failed,
       });
@@ -127,13 +121,13 @@ export function FileUploadField({
           {formatFileSize(MAX_UPLOAD_BYTES).replace('.0 ', ' ')}.
         </span>
       </FieldHint>
-      {value ? (
+      {document ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-2 rounded-lg border border-line bg-brand-50 p-3">
           <span aria-hidden="true" className="font-bold text-brand-700">
             ✓
           </span>
-          <span className="font-semibold break-all">{value.fileName}</span>
-          <span>uploaded ({formatFileSize(value.sizeBytes)})</span>
+          <span className="font-semibold break-all">{document.fileName}</span>
+          <span>uploaded ({formatFileSize(document.sizeBytes)})</span>
         </p>
       ) : null}
       <input
@@ -158,24 +152,24 @@ export function FileUploadField({
         {uploading ? (
           <div className="mt-3">
             <p className="text-sm">
-              Uploading {upload.fileName}… {upload.percent}%
+              Uploading {value.fileName}… {percent}%
             </p>
             <div
               role="progressbar"
-              aria-label={`Uploading ${upload.fileName}`}
+              aria-label={`Uploading ${value.fileName}`}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={upload.percent}
+              aria-valuenow={percent}
               className="mt-2 h-3 w-full overflow-hidden rounded-full bg-brand-100"
             >
               <div
                 className="h-full rounded-full bg-brand-600 transition-[width] duration-200 ease-out"
-                style={{ width: `${upload.percent}%` }}
+                style={{ width: `${percent}%` }}
               />
             </div>
           </div>
-        ) : value ? (
-          <span className="sr-only">{value.fileName} uploaded</span>
+        ) : document ? (
+          <span className="sr-only">{document.fileName} uploaded</span>
         ) : null}
       </div>
       <FieldError name={name} message={message} />
