@@ -62,9 +62,12 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
   await step('POST', '/income/link', { source: 'TRUV_PAYROLL' });
   expect(await settled(request, borrower)).toBe('DISBURSEMENT_ACCOUNT');
   await step('POST', '/bank-accounts', {
-    routingNumber: '021000021',
-    accountNumber: '123456789',
-    accountType: 'CHECKING',
+    disbursement: {
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      accountNumberConfirmation: '123456789',
+    },
+    autopay: 'MANUAL',
   });
   expect(await settled(request, borrower)).toBe('IDENTITY_VERIFICATION');
   await step('POST', '/identity', {
