@@ -15,6 +15,8 @@ import {
   profiles,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { BlobStore } from '../documents/blob-store';
+import { readDocumentContent } from '../documents/document-content';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../workflow/transition';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
 import { documentsOf, insertCondition, lockCondition, type Tx } from './condition-store';
@@ -161,6 +163,7 @@ export async function reviewCondition(
 /** A document attached to a request, for the reviewer to open; 404 unless attached to it. */
 export async function conditionDocumentFile(
   db: Db,
+  blobs: BlobStore,
   user: SignedInOpsUser,
   conditionUuid: string,
   documentUuid: string,
@@ -173,7 +176,9 @@ export async function conditionDocumentFile(
       orgCode: conditions.orgCode,
       fileName: applicationDocuments.fileName,
       contentType: applicationDocuments.contentType,
+      uuid: applicationDocuments.uuid,
       content: applicationDocuments.content,
+      storageKey: applicationDocuments.storageKey,
     })
     .from(conditionDocuments)
     .innerJoin(conditions, eq(conditions.uuid, conditionDocuments.conditionUuid))
@@ -184,8 +189,12 @@ export async function conditionDocumentFile(
         eq(conditionDocuments.documentUuid, documentUuid),
       ),
     );
-  if (!row || !row.content || !servesOrganization(user, row.orgCode)) {
+  if (!row || !servesOrganization(user, row.orgCode)) {
     throw AppError.notFound(CONDITION_MESSAGES.notFound);
   }
-  return { fileName: row.fileName, contentType: row.contentType, content: row.content };
+  return {
+    fileName: row.fileName,
+    contentType: row.contentType,
+    content: await readDocumentContent(blobs, row),
+  };
 }
