@@ -12,6 +12,7 @@ import {
   statusPath,
   type Borrower,
   type RegisterOptions,
+  uploadDocument,
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, expectHeading, holdStatusWaiting, signIn, urlOf } from './support/pages';
@@ -35,9 +36,6 @@ async function settledAndSignedIn(page: Page, request: APIRequestContext): Promi
   await signIn(page, borrower);
   return borrower;
 }
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
 
 /**
  * Walks a borrower through the API from the more-profile answers to funding, as the screens
@@ -64,12 +62,18 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
   await step('POST', '/income/link', { source: 'TRUV_PAYROLL' });
   expect(await settled(request, borrower)).toBe('DISBURSEMENT_ACCOUNT');
   await step('POST', '/bank-accounts', {
-    routingNumber: '021000021',
-    accountNumber: '123456789',
-    accountType: 'CHECKING',
+    disbursement: {
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      accountNumberConfirmation: '123456789',
+    },
+    autopay: 'MANUAL',
   });
   expect(await settled(request, borrower)).toBe('IDENTITY_VERIFICATION');
-  await step('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+  await step('POST', '/identity', {
+    idType: 'PASSPORT',
+    frontDocumentUuid: await uploadDocument(request, borrower, 'PASSPORTFRONT'),
+  });
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
   await step('POST', '/signing', { textVersion: 'esign-2025-01' });
   await step('POST', '/notary/complete');

@@ -152,14 +152,18 @@ test.describe('insurance', () => {
         mimeType: 'application/x-msdownload',
         buffer: Buffer.from('MZ not a document'),
       });
+      const refused =
+        'This file is a program, not a document or photo. Please upload a PDF, JPEG, PNG or HEIC file';
+      await expect(page.locator('#declarationPage-error')).toHaveText(`Error: ${refused}`);
       await continueButton(page).click();
-      await expectError(page, 'declarationPage', 'Files must be JPEG, PNG or PDF');
+      await expectError(page, 'declarationPage', refused);
       await check(page, `insurance/upload-${file.replace('.pdf', '')}`);
       await page.getByLabel('Declarations page').setInputFiles({
         name: file,
         mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+        buffer: Buffer.from(`%PDF-1.4\n% ${file}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`),
       });
+      await expect(page.getByText(`${file} uploaded`, { exact: true })).toBeAttached();
       await continueButton(page).click();
       if (file === 'hazard.pdf') {
         await expect(page).toHaveURL(pathPattern(borrower, 'insurance/requirements'));

@@ -143,6 +143,33 @@ export async function send(
   return (await response.json()) as Status;
 }
 
+/** The first bytes of a PNG, then random bytes: a file the server takes, never twice the same. */
+export function uniquePng(): Buffer {
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    Buffer.from(randomUUID()),
+  ]);
+}
+
+/** Uploads a file as the browser's upload field does, and answers the document's uuid. */
+export async function uploadDocument(
+  request: APIRequestContext,
+  borrower: Borrower,
+  type: string,
+  file: { name: string; mimeType: string; buffer: Buffer } = {
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: uniquePng(),
+  },
+): Promise<string> {
+  const response = await request.post(
+    `/service-documents/api/v1/applications/${borrower.uuid}/documents`,
+    { multipart: { type, file }, headers: { authorization: borrower.authorization } },
+  );
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { uuid: string }).uuid;
+}
+
 /** The application as the server shows it to the borrower; the caller names what it reads. */
 export async function applicationOf<T>(request: APIRequestContext, borrower: Borrower): Promise<T> {
   const response = await request.get(`${HELOC}/${borrower.uuid}`, {

@@ -5,11 +5,9 @@ import {
   settled,
   type Borrower,
   type RegisterOptions,
+  uploadDocument,
 } from './borrowers';
 import { expect } from './fixtures';
-
-/** A tiny PNG, enough for the sandbox ID check. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
 
 export type JourneyStop = 'DISBURSEMENT_ACCOUNT' | 'BPO_ORDER_REQUEST' | 'TRUST_AND_INSURANCE';
 
@@ -61,7 +59,7 @@ export async function borrowerAt(
   expect(await settled(request, borrower)).toBe('IDENTITY_VERIFICATION');
   await send(request, borrower, 'POST', '/identity', {
     idType: 'PASSPORT',
-    front: { fileName: 'passport.png', contentType: 'image/png', contentBase64: PNG },
+    frontDocumentUuid: await uploadDocument(request, borrower, 'PASSPORTFRONT'),
   });
   if (stop === 'BPO_ORDER_REQUEST') {
     expect(await settled(request, borrower)).toBe('BPO_ORDER_REQUEST');

@@ -4,6 +4,7 @@ import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs';
 import type { ChatBus } from './modules/chat/bus/chat-bus';
+import type { BlobStore } from './modules/documents/blob-store';
 import type { Providers } from './providers';
 
 /** Resolves the organisation of a request: `x-org` header, else host name, else the default. */
@@ -24,6 +25,8 @@ export type AppDeps = {
   jobQueue: JobQueue;
   /** Third parties: the sandboxes by default, a real vendor behind the same interface. */
   providers: Providers;
+  /** Uploaded files (a directory, memory, or an S3-compatible store). */
+  blobs: BlobStore;
   /** The clock, injectable so that time-based rules can be tested. */
   now: () => Date;
   /** Chat events to every instance (LISTEN/NOTIFY on PostgreSQL, in process on PGlite). */

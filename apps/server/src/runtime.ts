@@ -5,6 +5,8 @@ import { loadSecrets, type Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
 import { createJobSystem, type JobWorker } from './jobs';
 import type { JobSystemOptions } from './jobs/job-system';
+import { createBlobStore } from './modules/documents/create-blob-store';
+import type { BlobStore } from './modules/documents/blob-store';
 import { workflowDepsOf } from './modules/application/application-deps';
 import { createChatBus } from './modules/chat/bus/create-chat-bus';
 import { createOrganizationRegistry } from './modules/organizations/registry';
@@ -26,6 +28,8 @@ export type RuntimeOptions = {
   jobs?: JobSystemOptions;
   /** Replaces the sandboxes (a vendor outage in a test, say). */
   adjustProviders?: (providers: Providers) => Providers;
+  /** Replaces the store of uploads the configuration picks. */
+  blobs?: BlobStore;
 };
 
 /**
@@ -47,6 +51,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     organizations: createOrganizationRegistry(),
     jobQueue: queue,
     providers: options.adjustProviders ? options.adjustProviders(sandboxes) : sandboxes,
+    blobs: options.blobs ?? createBlobStore(config),
     now,
     chatBus: await createChatBus(database, pino({ name: 'chat-bus', level: config.logLevel })),
   };

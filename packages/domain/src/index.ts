@@ -16,3 +16,4 @@ export * from './ops';
 export * from './time';
 export * from './chat';
 export * from './conditions';
+export * from './documents';

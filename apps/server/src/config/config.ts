@@ -25,6 +25,8 @@ const zEnv = z.object({
   /** Telemetry events accepted per client address per minute, by each instance. */
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
+  /** Directory of uploaded files; DATA_DIR/uploads when unset (memory with DATA_DIR=memory://). */
+  UPLOADS_DIR: z.string().optional(),
   /**
    * Jobs one instance runs at once. Most of a job's time is spent waiting on a provider, so many
    * applications can be in flight on a small machine.
@@ -44,6 +46,8 @@ export type Config = {
   opsApiToken: string | null;
   bodyLimitBytes: number;
   webDistDir: string;
+  /** Null keeps uploads in memory (DATA_DIR=memory://). */
+  uploadsDir: string | null;
   sandboxDelayScale: number;
   trustProxy: boolean;
   registerRateLimit: number;
@@ -62,19 +66,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const dataDir =
+    e.DATA_DIR === 'memory://' ? null : e.DATA_DIR ? path.resolve(e.DATA_DIR) : defaultDataDir;
   return {
     port: e.PORT,
     host: e.HOST,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    dataDir:
-      e.DATA_DIR === 'memory://' ? null : e.DATA_DIR ? path.resolve(e.DATA_DIR) : defaultDataDir,
+    dataDir,
     databaseUrl: e.DATABASE_URL || null,
     jwtSecret: e.JWT_SECRET ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     opsApiToken: e.OPS_API_TOKEN ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    uploadsDir: e.UPLOADS_DIR
+      ? path.resolve(e.UPLOADS_DIR)
+      : dataDir === null
+        ? null
+        : path.join(dataDir, 'uploads'),
     sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,

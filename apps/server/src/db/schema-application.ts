@@ -3,6 +3,7 @@ import type {
   ApplicationState,
   ApplicationStatusFlags,
   HmdaAnswers,
+  IdCheck,
   IdType,
   Offer,
   OfferQuote,
@@ -26,6 +27,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -70,6 +72,10 @@ export type ApplicationFacts = {
   finalTitle?: TitleFacts;
   /** The kind of government ID last uploaded. */
   idType?: IdType;
+  /** The uploads of that ID, front first: the check reads exactly these. */
+  idDocumentUuids?: string[];
+  /** The checks the last ID failed (empty or absent once one passed). */
+  idFailedChecks?: IdCheck[];
   adverseActionReasons?: AdverseActionReason[];
 };
 
@@ -287,7 +293,10 @@ export const applicationDocuments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    /** Generated documents keep their bytes here; uploads are in the blob store instead. */
     content: bytea('content'),
+    /** The generated name of an upload in the blob store. */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -295,6 +304,10 @@ export const applicationDocuments = pgTable(
     check('application_documents_origin_check', sql`${t.origin} IN ('UPLOADED', 'GENERATED')`),
     check('application_documents_size_bytes_check', sql`${t.sizeBytes} >= 0`),
     index('application_documents_application_idx').on(t.applicationUuid),
+    // The same file twice on one application is refused (and a race of two is caught here).
+    uniqueIndex('application_documents_upload_sha256_key')
+      .on(t.applicationUuid, t.sha256)
+      .where(sql`${t.origin} = 'UPLOADED'`),
   ],
 );
 

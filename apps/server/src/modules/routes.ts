@@ -4,6 +4,7 @@ import { applicationRoutes } from './application/routes';
 import { chatRoutes } from './chat/routes';
 import { chatbotRoutes } from './chatbot/routes';
 import { conditionRoutes } from './conditions/routes';
+import { documentRoutes } from './documents/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
@@ -19,6 +20,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(chatbotRoutes);
   await app.register(conditionRoutes);
+  await app.register(documentRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);

@@ -55,7 +55,7 @@ export const zMoney = z
 /** An uploaded file handed to a vendor (ID images, paystubs); the call log keeps only its size and hash. */
 export const zDocumentFile = z.object({
   fileName: z.string().trim().min(1),
-  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/heic', 'application/pdf']),
   // Any bytes, Node Buffers included (z.instanceof would narrow to Uint8Array<ArrayBuffer>).
   content: z
     .custom<Uint8Array>((value) => value instanceof Uint8Array, 'content must be bytes')

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { APP_ID_REQUIRED_MESSAGE, NO_PROFILE_UUID_MESSAGE } from '../constants/messages';
+import { UPLOAD_MESSAGES } from '../documents/upload-rules';
+import { zDocumentUuid } from '../documents/uploaded-document';
 import { zIdType } from '../enums/id-type';
 import { zOwnerPropertyCondition } from '../enums/property-status';
 import { zIncomeSource } from '../enums/income-source';
@@ -89,22 +91,18 @@ export const zIncomeLinkRequest = z.object({
   source: zIncomeSource.exclude(['MANUAL_PAYSTUB', 'OTHER', 'UNKNOWN']),
 });
 
-/** An uploaded file, base64 in JSON (images of IDs, paystubs, insurance declarations). */
-export const zUploadedFile = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf'], {
-    error: 'Files must be JPEG, PNG or PDF',
-  }),
-  contentBase64: z
-    .string()
-    .min(1, 'The file is empty')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not valid base64'),
-});
-export type UploadedFile = z.infer<typeof zUploadedFile>;
+export const PAYSTUB_REQUIRED_MESSAGE = 'Please upload your paystub';
+export const MAX_PAYSTUB_UPLOADS = 5;
 
+/** Paystubs uploaded first (documents of type USER_UPLOADED_PAYSTUB), sent by reference. */
 export const zPaystubUploadRequest = z.object({
-  files: z.array(zUploadedFile).min(1, 'Please upload at least one paystub').max(5),
+  documentUuids: z
+    .array(zDocumentUuid)
+    .min(1, PAYSTUB_REQUIRED_MESSAGE)
+    .max(MAX_PAYSTUB_UPLOADS)
+    .refine((uuids) => new Set(uuids).size === uuids.length, UPLOAD_MESSAGES.duplicate),
 });
+export type PaystubUploadRequest = z.input<typeof zPaystubUploadRequest>;
 
 export const AUTOPAY_CHOICES = ['SAME_ACCOUNT', 'OTHER_ACCOUNT', 'MANUAL'] as const;
 export const zAutopayChoice = z.enum(AUTOPAY_CHOICES, {
@@ -158,11 +156,13 @@ export const zValueEstimateOrderRequest = z.object({
 });
 export type ValueEstimateOrderRequest = z.input<typeof zValueEstimateOrderRequest>;
 
+/** The ID's sides, uploaded first as documents of the ID type's front and back types. */
 export const zIdentityUploadRequest = z.object({
   idType: zIdType,
-  front: zUploadedFile,
-  back: zUploadedFile.optional(),
+  frontDocumentUuid: zDocumentUuid,
+  backDocumentUuid: zDocumentUuid.optional(),
 });
+export type IdentityUploadRequest = z.input<typeof zIdentityUploadRequest>;
 
 export const zSigningRequest = z.object({
   /** The borrower agrees to sign electronically (recorded as the E_SIGN consent). */
@@ -180,7 +180,8 @@ export const zInsuranceRequest = z.object({
   policyNumber: z.string().trim().min(3, 'Please enter the policy number').max(64),
   coverageAmount: z.number().positive('Please enter the coverage amount').max(100_000_000),
   expirationDate: z.iso.date({ error: 'Please enter the expiration date' }),
-  declarationPage: zUploadedFile.optional(),
+  /** The declarations page, uploaded first (PROOFOFHAZARDINSURANCE or PROOFOFFLOODINSURANCE). */
+  declarationPageDocumentUuid: zDocumentUuid.optional(),
 });
 
 /** Experiment and variation keys as experimentation tools write them. */

@@ -27,3 +27,24 @@ export const ID_TYPE_DOCUMENT_TYPES: Readonly<
   STATE_ID_CARD: { front: 'IDCARDFRONT' },
   PERMANENT_RESIDENT_CARD: { front: 'PERMANENTRESIDENTFRONT' },
 };
+
+/** What an ID check looks at; a failed one is told to the borrower with its reason. */
+export const ID_CHECKS = [
+  'DOCUMENT_AUTHENTIC',
+  'NAME_MATCH',
+  'DATE_OF_BIRTH_MATCH',
+  'NOT_EXPIRED',
+] as const;
+export const zIdCheck = z.enum(ID_CHECKS);
+export type IdCheck = z.infer<typeof zIdCheck>;
+
+/** Why an ID was not accepted, in the borrower's terms, with what to do about it. */
+export const ID_CHECK_FAILURE_MESSAGES: Readonly<Record<IdCheck, string>> = {
+  DOCUMENT_AUTHENTIC:
+    'We could not confirm the ID is genuine from the photos. Retake them in good light, with all four corners in view and no glare.',
+  NAME_MATCH:
+    'The name on the ID does not match the name on your application. Use an ID in the name you applied with.',
+  DATE_OF_BIRTH_MATCH:
+    'The date of birth on the ID does not match the one on your application. Use your own current ID.',
+  NOT_EXPIRED: 'The ID has expired. Please use an ID that is still valid.',
+};

@@ -6,6 +6,7 @@ export function workflowDepsOf(deps: AppDeps): WorkflowDeps {
     db: deps.database.db,
     queue: deps.jobQueue,
     providers: deps.providers,
+    blobs: deps.blobs,
     organizations: deps.organizations,
     encryptionKey: deps.secrets.encryptionKey,
     now: deps.now,

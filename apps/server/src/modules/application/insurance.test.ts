@@ -3,17 +3,21 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationDocuments, applicationInsurance } from '../../db/schema';
 import { useJourneyApp } from './test-support/journey-app';
-import { accepted, pngUpload, walkJourney } from './test-support/walk-journey';
+import { accepted, walkJourney, type BorrowerClient } from './test-support/walk-journey';
 
 const FLOOD_ZONE = { street1: '4413 Bayshore Blvd', city: 'Tampa', state: 'FL', zip: '33611' };
-const policy = (kind: 'HAZARD' | 'FLOOD') => ({
+/** A policy; its declarations page, when given, is uploaded first and sent by reference. */
+const policy = (kind: 'HAZARD' | 'FLOOD', declarationPageDocumentUuid?: string) => ({
   kind,
   carrier: 'Sandbox Mutual',
   policyNumber: `${kind === 'HAZARD' ? 'HZ' : 'FL'}-20931`,
   coverageAmount: 450_000,
   expirationDate: '2030-06-30',
-  declarationPage: pngUpload(`${kind.toLowerCase()}.png`),
+  ...(declarationPageDocumentUuid ? { declarationPageDocumentUuid } : {}),
 });
+const DECLARATIONS = { HAZARD: 'PROOFOFHAZARDINSURANCE', FLOOD: 'PROOFOFFLOODINSURANCE' } as const;
+const withDeclarations = async (client: BorrowerClient, kind: 'HAZARD' | 'FLOOD') =>
+  policy(kind, await client.uploadImage(DECLARATIONS[kind]));
 
 describe('insurance', () => {
   const journey = useJourneyApp();
@@ -33,7 +37,9 @@ describe('insurance', () => {
       policies: [],
     });
 
-    const hazard = await accepted(client.send('POST', '/insurance', policy('HAZARD')));
+    const hazard = await accepted(
+      client.send('POST', '/insurance', await withDeclarations(client, 'HAZARD')),
+    );
     expect(hazard.state).toBe('TRUST_AND_INSURANCE');
     expect(hazard.actions).toContain('ADD_INSURANCE');
     const between = (await client.application()).json<HelocApplication>();
@@ -42,7 +48,9 @@ describe('insurance', () => {
       expect.objectContaining({ kind: 'HAZARD', carrier: 'Sandbox Mutual' }),
     ]);
 
-    const flood = await accepted(client.send('POST', '/insurance', policy('FLOOD')));
+    const flood = await accepted(
+      client.send('POST', '/insurance', await withDeclarations(client, 'FLOOD')),
+    );
     expect(flood.state).toBe('WAITING_FOR_FUNDING_DECISION');
     const after = (await client.application()).json<HelocApplication>();
     expect(after.insurance).toMatchObject({ complete: true, missing: [] });

@@ -10,9 +10,6 @@ import {
 } from './test-support/journey-app';
 import { GOOD_ACCOUNT } from './test-support/walk-journey';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-const image = (fileName: string) => ({ fileName, contentType: 'image/png', contentBase64: PNG });
-
 describe('the journey through the API', () => {
   const journey = useJourneyApp();
 
@@ -113,7 +110,10 @@ describe('the journey through the API', () => {
     await journey.drain();
     await client.send('POST', '/bank-accounts', GOOD_ACCOUNT);
     await journey.drain();
-    await client.send('POST', '/identity', { idType: 'PASSPORT', front: image('passport.png') });
+    await client.send('POST', '/identity', {
+      idType: 'PASSPORT',
+      frontDocumentUuid: await client.uploadImage('PASSPORTFRONT'),
+    });
     await journey.drain();
   }
 
@@ -144,15 +144,16 @@ describe('the journey through the API', () => {
       .where(eq(applicationBankAccounts.applicationUuid, borrower.applicationUuid));
     expect(stored?.accountNumberCiphertext).not.toContain('123456789');
 
+    const front = await client.uploadImage('DRIVERSLICENSEFRONT');
     const noBack = await client.send('POST', '/identity', {
       idType: 'DRIVERS_LICENSE',
-      front: image('front.png'),
+      frontDocumentUuid: front,
     });
     expect(noBack.statusCode).toBe(400);
     await client.send('POST', '/identity', {
       idType: 'DRIVERS_LICENSE',
-      front: image('front.png'),
-      back: image('back.png'),
+      frontDocumentUuid: front,
+      backDocumentUuid: await client.uploadImage('DRIVERSLICENSEBACK'),
     });
     await journey.drain();
     await expectState(await client.status(), 'NOTE_SIGNING');
@@ -239,13 +240,30 @@ describe('the journey through the API', () => {
 
   it('sends Paystub to the paystub upload when linking fails, and on once the paystubs verify', async () => {
     const { client, expectState } = await walkToIncome('Paystub');
-    const early = await client.send('POST', '/income/paystubs', { files: [image('stub.png')] });
+    const stub = await client.uploadImage('USER_UPLOADED_PAYSTUB');
+    const early = await client.send('POST', '/income/paystubs', { documentUuids: [stub] });
     expect(early.statusCode).toBe(409);
     await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' });
     await journey.drain();
     const failed = await expectState(await client.status(), 'INCOME_VERIFICATION');
     expect(failed.status.manualPaystubUpload).toBe(true);
-    await client.send('POST', '/income/paystubs', { files: [image('stub.png')] });
+    const stranger = borrowerClient(journey, await registerBorrower(journey, { lastName: 'Lee' }));
+    const foreign = await stranger.uploadImage('USER_UPLOADED_PAYSTUB');
+    const statement = await client.uploadImage('BANK_STATEMENT');
+    for (const uuid of [foreign, statement]) {
+      const refused = await client.send('POST', '/income/paystubs', { documentUuids: [uuid] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        errors: [
+          {
+            field: 'documentUuids',
+            message: 'We could not find that upload. Please upload the file again',
+          },
+        ],
+      });
+    }
+    await expectState(await client.status(), 'INCOME_VERIFICATION');
+    await client.send('POST', '/income/paystubs', { documentUuids: [stub] });
     await journey.drain();
     const verified = await expectState(await client.status(), 'DISBURSEMENT_ACCOUNT');
     expect(verified.status.manualPaystubTasksComplete).toBe(true);

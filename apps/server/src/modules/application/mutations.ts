@@ -18,7 +18,6 @@ import {
 import type { z } from 'zod';
 import * as actions from './borrower-actions';
 import type { BorrowerContext } from './borrower-actions';
-import { UPLOAD_BODY_LIMIT } from './uploads';
 
 /** A mutation: the borrower event it sends, its body, and the service call. */
 type Mutation<Body extends z.ZodType> = {
@@ -26,7 +25,6 @@ type Mutation<Body extends z.ZodType> = {
   path: string;
   summary: string;
   body?: Body;
-  bodyLimit?: number;
   run: (ctx: BorrowerContext, body: z.output<Body>) => Promise<unknown>;
 };
 
@@ -112,9 +110,9 @@ export const MUTATIONS = [
   mutation({
     method: 'POST',
     path: '/income/paystubs',
-    summary: 'Upload paystubs when linking income failed',
+    summary:
+      'Send the paystubs uploaded (POST /service-documents/…/documents) when linking income failed',
     body: zPaystubUploadRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
     run: actions.uploadPaystubs,
   }),
   mutation({
@@ -127,9 +125,9 @@ export const MUTATIONS = [
   mutation({
     method: 'POST',
     path: '/identity',
-    summary: 'Upload a government ID (front, and back for a driver’s license)',
+    summary:
+      'Send a government ID: its front, and the back of a driver’s license, uploaded first as documents',
     body: zIdentityUploadRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
     run: actions.uploadIdentity,
   }),
   mutation({
@@ -157,7 +155,6 @@ export const MUTATIONS = [
     path: '/insurance',
     summary: 'Hazard (and, in a flood zone, flood) insurance; funding starts when all are given',
     body: zInsuranceRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
     run: actions.addInsurance,
   }),
   mutation({

@@ -116,7 +116,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: m.method,
       url: `${HELOC_V1}/:uuid${m.path}`,
       preHandler: borrower,
-      ...(m.bodyLimit ? { bodyLimit: m.bodyLimit } : {}),
       schema: {
         tags,
         summary: m.summary,

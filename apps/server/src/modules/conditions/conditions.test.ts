@@ -5,7 +5,7 @@ import { applicationDocuments } from '../../db/schema';
 import { hashPassword } from '../identity/password-hash';
 import { createOpsUser } from '../ops-users/ops-user-store';
 import { useJourneyApp, type BorrowerFixture } from '../application/test-support/journey-app';
-import { pngUpload, walkJourney } from '../application/test-support/walk-journey';
+import { walkJourney } from '../application/test-support/walk-journey';
 import { UPLOAD_NOT_FOUND_MESSAGE } from './borrower-service';
 
 const PASSWORD = 'Quiet-Harbor-73!';
@@ -318,7 +318,10 @@ describe('document requests (conditions)', () => {
       { lastName: 'Sample', firstName: 'Idfail' },
       'IDENTITY_VERIFICATION',
     );
-    await client.send('POST', '/identity', { idType: 'PASSPORT', front: pngUpload('id.png') });
+    await client.send('POST', '/identity', {
+      idType: 'PASSPORT',
+      frontDocumentUuid: await client.uploadImage('PASSPORTFRONT'),
+    });
     await journey.drain();
     const [identity] = await borrowerList(borrower);
     expect(identity).toMatchObject({ categoryEnum: 'ID_VERIFICATION_FAILURE', actionNeeded: true });

@@ -15,6 +15,8 @@ import {
   profiles,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { BlobStore } from '../documents/blob-store';
+import { readDocumentContent } from '../documents/document-content';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../workflow/transition';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
 import {
@@ -172,6 +174,7 @@ export async function reviewCondition(
 /** A document attached to a request, for the reviewer to open; 404 unless attached to it. */
 export async function conditionDocumentFile(
   db: Db,
+  blobs: BlobStore,
   user: SignedInOpsUser,
   conditionUuid: string,
   documentUuid: string,
@@ -184,7 +187,9 @@ export async function conditionDocumentFile(
       orgCode: conditions.orgCode,
       fileName: applicationDocuments.fileName,
       contentType: applicationDocuments.contentType,
+      uuid: applicationDocuments.uuid,
       content: applicationDocuments.content,
+      storageKey: applicationDocuments.storageKey,
     })
     .from(conditionDocuments)
     .innerJoin(conditions, eq(conditions.uuid, conditionDocuments.conditionUuid))
@@ -195,8 +200,12 @@ export async function conditionDocumentFile(
         eq(conditionDocuments.documentUuid, documentUuid),
       ),
     );
-  if (!row || !row.content || !servesOrganization(user, row.orgCode)) {
+  if (!row || !servesOrganization(user, row.orgCode)) {
     throw AppError.notFound(CONDITION_MESSAGES.notFound);
   }
-  return { fileName: row.fileName, contentType: row.contentType, content: row.content };
+  return {
+    fileName: row.fileName,
+    contentType: row.contentType,
+    content: await readDocumentContent(blobs, row),
+  };
 }

@@ -236,6 +236,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await conditionDocumentFile(
         db,
+        app.deps.blobs,
         opsUserOf(request),
         request.params.conditionUuid,
         request.params.documentUuid,

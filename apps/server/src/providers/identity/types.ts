@@ -1,4 +1,4 @@
-import { ID_TYPE_DOCUMENT_TYPES, ID_TYPE_LABELS, zIdType } from '@openheloc/domain';
+import { ID_TYPE_DOCUMENT_TYPES, ID_TYPE_LABELS, zIdCheck, zIdType } from '@openheloc/domain';
 import { z } from 'zod';
 import {
   zDocumentFile,
@@ -9,7 +9,9 @@ import {
   type ProviderInfo,
 } from '../provider-types';
 
-export const zIdImage = zDocumentFile.extend({ contentType: z.enum(['image/jpeg', 'image/png']) });
+export const zIdImage = zDocumentFile.extend({
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/heic']),
+});
 export type IdImage = z.infer<typeof zIdImage>;
 
 /** Front always; the back exactly when the ID type has one (only a driver's license). */
@@ -33,14 +35,7 @@ export const zIdVerificationRequest = z
   });
 export type IdVerificationRequest = z.infer<typeof zIdVerificationRequest>;
 
-export const ID_CHECKS = [
-  'DOCUMENT_AUTHENTIC',
-  'NAME_MATCH',
-  'DATE_OF_BIRTH_MATCH',
-  'NOT_EXPIRED',
-] as const;
-export const zIdCheck = z.enum(ID_CHECKS);
-export type IdCheck = z.infer<typeof zIdCheck>;
+export { ID_CHECKS, zIdCheck, type IdCheck } from '@openheloc/domain';
 
 export const zIdVerification = z.object({
   verificationId: z.string(),

@@ -12,8 +12,8 @@ import { applicationInsurance } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { TransitionRefusedError } from '../../workflow/transition';
+import { assertOwnUploads } from '../../documents/attach-uploads';
 import { floodInsuranceRequired, insuranceView } from '../insurance/insurance-view';
-import { storeUpload } from '../uploads';
 import { act, recordConsent, type BorrowerContext } from './borrower-context';
 import { storedOffer } from './stored-offer';
 
@@ -83,15 +83,16 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
       if (body.expirationDate <= now.toISOString().slice(0, 10)) {
         throw AppError.badRequest(POLICY_EXPIRED_MESSAGE, 'expirationDate');
       }
-      const documentUuid = body.declarationPage
-        ? await storeUpload(
-            tx,
-            app,
-            body.kind === 'FLOOD' ? 'PROOFOFFLOODINSURANCE' : 'PROOFOFHAZARDINSURANCE',
-            body.declarationPage,
-            now,
-          )
-        : null;
+      const documentUuid = body.declarationPageDocumentUuid ?? null;
+      if (documentUuid !== null) {
+        await assertOwnUploads(tx, app, [
+          {
+            uuid: documentUuid,
+            type: body.kind === 'FLOOD' ? 'PROOFOFFLOODINSURANCE' : 'PROOFOFHAZARDINSURANCE',
+            field: 'declarationPageDocumentUuid',
+          },
+        ]);
+      }
       await tx.insert(applicationInsurance).values({
         uuid: randomUUID(),
         applicationUuid: app.uuid,

@@ -16,7 +16,7 @@ import type { DbTransaction } from '../../../jobs';
 import { encryptField } from '../../../security/field-encryption';
 import type { ApplicationChanges, ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
-import { storeUpload } from '../uploads';
+import { assertOwnUploads } from '../../documents/attach-uploads';
 import { act, recordConsent, type BorrowerContext } from './borrower-context';
 import { storedOffer } from './stored-offer';
 
@@ -34,10 +34,16 @@ export function linkIncome(ctx: BorrowerContext, body: z.output<typeof zIncomeLi
 
 export function uploadPaystubs(ctx: BorrowerContext, body: z.output<typeof zPaystubUploadRequest>) {
   return act(ctx, 'UPLOAD_PAYSTUBS', async (tx, app) => {
-    const documentUuids: string[] = [];
-    for (const file of body.files) {
-      documentUuids.push(await storeUpload(tx, app, 'USER_UPLOADED_PAYSTUB', file, ctx.deps.now()));
-    }
+    const { documentUuids } = body;
+    await assertOwnUploads(
+      tx,
+      app,
+      documentUuids.map((uuid) => ({
+        uuid,
+        type: 'USER_UPLOADED_PAYSTUB',
+        field: 'documentUuids',
+      })),
+    );
     await addIncomeSource(ctx, tx, app, 'MANUAL_PAYSTUB', { documentUuids });
     await enqueueStep(ctx.deps, tx, JOB_KINDS.income, app);
   });
@@ -135,23 +141,33 @@ export function uploadIdentity(
 ) {
   const sides = ID_TYPE_DOCUMENT_TYPES[body.idType];
   const label = ID_TYPE_LABELS[body.idType];
-  if (sides.back !== undefined && !body.back) {
-    throw AppError.badRequest(`Please upload the back of your ${label}`, 'back');
+  if (sides.back !== undefined && !body.backDocumentUuid) {
+    throw AppError.badRequest(`Please upload the back of your ${label}`, 'backDocumentUuid');
   }
-  if (sides.back === undefined && body.back) {
-    throw AppError.badRequest(`A ${label} has no back to upload`, 'back');
+  if (sides.back === undefined && body.backDocumentUuid) {
+    throw AppError.badRequest(`A ${label} has no back to upload`, 'backDocumentUuid');
   }
   return act(
     ctx,
     'UPLOAD_ID',
     async (tx, app) => {
-      const now = ctx.deps.now();
-      await storeUpload(tx, app, sides.front, body.front, now);
-      if (sides.back !== undefined && body.back) {
-        await storeUpload(tx, app, sides.back, body.back, now);
+      const images = [
+        { uuid: body.frontDocumentUuid, type: sides.front, field: 'frontDocumentUuid' },
+      ];
+      if (sides.back !== undefined && body.backDocumentUuid) {
+        images.push({ uuid: body.backDocumentUuid, type: sides.back, field: 'backDocumentUuid' });
       }
+      await assertOwnUploads(tx, app, images);
       await enqueueStep(ctx.deps, tx, JOB_KINDS.identity, app);
-      return { changes: { facts: { ...app.facts, idType: body.idType } } };
+      return {
+        changes: {
+          facts: {
+            ...app.facts,
+            idType: body.idType,
+            idDocumentUuids: images.map((image) => image.uuid),
+          },
+        },
+      };
     },
     { idType: body.idType },
   );

@@ -13,6 +13,7 @@ import { startApplication } from '../../workflow/start-application';
 import type { WorkflowDeps } from '../../workflow/workflow-deps';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
 import { workflowDepsOf } from '../application-deps';
+import { fileOf, uploadRequest } from '../../documents/test-support';
 
 export type JourneyApp = {
   app: FastifyInstance;
@@ -187,6 +188,24 @@ export function borrowerClient(journey: JourneyApp, borrower: BorrowerFixture) {
         ...(payload === undefined ? {} : { payload }),
       }),
     get: (url: string) => journey.app.inject({ method: 'GET', url, headers }),
+    /** Uploads `file` as a document of `type`; answers the raw response. */
+    upload: (type: string, file: { name: string; content: Buffer }) => {
+      const request = uploadRequest(borrower.applicationUuid, type, file);
+      return journey.app.inject({ ...request, headers: { ...headers, ...request.headers } });
+    },
+    /** Uploads a fresh PNG as `type` and answers its document uuid. */
+    uploadImage: async (type: string): Promise<string> => {
+      const request = uploadRequest(borrower.applicationUuid, type, {
+        name: 'photo.png',
+        content: fileOf('png'),
+      });
+      const res = await journey.app.inject({
+        ...request,
+        headers: { ...headers, ...request.headers },
+      });
+      if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
+      return res.json<{ uuid: string }>().uuid;
+    },
     headers,
   };
 }

@@ -10,13 +10,6 @@ import {
 
 export type BorrowerClient = ReturnType<typeof borrowerClient>;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-export const pngUpload = (fileName: string) => ({
-  fileName,
-  contentType: 'image/png',
-  contentBase64: PNG,
-});
-
 /** A checking account the sandbox verifies (a valid ABA routing number, typed twice). */
 export const GOOD_ACCOUNT = {
   disbursement: {
@@ -96,7 +89,10 @@ export async function walkJourney(
   expect(await state()).toBe('IDENTITY_VERIFICATION');
   if (stop === 'IDENTITY_VERIFICATION') return { borrower, client };
   await accepted(
-    client.send('POST', '/identity', { idType: 'PASSPORT', front: pngUpload('id.png') }),
+    client.send('POST', '/identity', {
+      idType: 'PASSPORT',
+      frontDocumentUuid: await client.uploadImage('PASSPORTFRONT'),
+    }),
   );
   await journey.drain();
   await accepted(client.send('POST', '/signing', { textVersion: 'esign-2025-01' }));

@@ -1,11 +1,12 @@
 import { ID_TYPE_DOCUMENT_TYPES, zIdType, type IdType } from '@openheloc/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { applicationDocuments } from '../../../db/schema';
 import type { IdImage } from '../../../providers';
 import {
   clearWorkflowConditions,
   raiseWorkflowCondition,
 } from '../../conditions/workflow-conditions';
+import { readDocumentContent } from '../../documents/document-content';
 import { loadApplicant } from '../applicant';
 import {
   enqueueStep,
@@ -29,7 +30,12 @@ export async function verifyIdentity(
   const application = await readApplication(deps, payload);
   if (!application || application.state !== 'WAITING_FOR_IDENTITY_VERIFICATION') return;
   const idType = zIdType.parse(application.facts.idType);
-  const images = await latestImages(deps, application.uuid, idType);
+  const images = await idImages(
+    deps,
+    application.uuid,
+    idType,
+    application.facts.idDocumentUuids ?? [],
+  );
   const applicant = await loadApplicant(deps.db, application, deps.encryptionKey);
   const verification = await providersFor(deps, application).identity.verifyId(
     {
@@ -47,7 +53,12 @@ export async function verifyIdentity(
       'ID_REJECTED',
       async (tx, app) => {
         await raiseWorkflowCondition(tx, app, 'ID_VERIFICATION_FAILURE', deps.now());
-        return { changes: { status: { ...app.status, condition: true } } };
+        return {
+          changes: {
+            status: { ...app.status, condition: true },
+            facts: { ...app.facts, idFailedChecks: verification.failedChecks },
+          },
+        };
       },
       { failedChecks: verification.failedChecks },
     );
@@ -67,34 +78,40 @@ export async function verifyIdentity(
         : ordered
           ? 'WAITING_FOR_BPO_ORDER_REQUEST'
           : 'BPO_ORDER_REQUEST',
-      changes: { status: { ...app.status, condition: false } },
+      changes: {
+        status: { ...app.status, condition: false },
+        facts: { ...app.facts, idFailedChecks: [] },
+      },
     };
   });
 }
 
-async function latestImages(
+/** The images the borrower sent with this ID (the uploads named when it was submitted). */
+async function idImages(
   deps: WorkflowDeps,
   applicationUuid: string,
   idType: IdType,
+  documentUuids: readonly string[],
 ): Promise<{ front: IdImage; back?: IdImage }> {
   const sides = ID_TYPE_DOCUMENT_TYPES[idType];
+  const rows = documentUuids.length
+    ? await deps.db
+        .select()
+        .from(applicationDocuments)
+        .where(
+          and(
+            eq(applicationDocuments.applicationUuid, applicationUuid),
+            inArray(applicationDocuments.uuid, [...documentUuids]),
+          ),
+        )
+    : [];
   const image = async (type: string): Promise<IdImage> => {
-    const [row] = await deps.db
-      .select()
-      .from(applicationDocuments)
-      .where(
-        and(
-          eq(applicationDocuments.applicationUuid, applicationUuid),
-          eq(applicationDocuments.type, type),
-        ),
-      )
-      .orderBy(desc(applicationDocuments.createdAt))
-      .limit(1);
-    if (!row?.content) throw new Error(`Application ${applicationUuid} has no ${type} image`);
+    const row = rows.find((candidate) => candidate.type === type);
+    if (!row) throw new Error(`Application ${applicationUuid} has no ${type} image`);
     return {
       fileName: row.fileName,
       contentType: row.contentType as IdImage['contentType'],
-      content: row.content,
+      content: await readDocumentContent(deps.blobs, row),
     };
   };
   const front = await image(sides.front);

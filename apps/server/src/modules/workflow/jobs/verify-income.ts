@@ -9,6 +9,7 @@ import {
   clearWorkflowConditions,
   raiseWorkflowCondition,
 } from '../../conditions/workflow-conditions';
+import { readDocumentContent } from '../../documents/document-content';
 import { loadApplicant } from '../applicant';
 import { keepChosenOffer } from '../chosen-offer';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
@@ -54,7 +55,7 @@ export async function verifyIncome(
       {
         applicant: applicant.name,
         statedAnnualIncome,
-        paystubs: files.map((file) => documentFile(file)),
+        paystubs: await Promise.all(files.map((file) => documentFile(deps, file))),
       },
       { signal },
     );
@@ -122,11 +123,13 @@ export async function verifyIncome(
   });
 }
 
-function documentFile(file: typeof applicationDocuments.$inferSelect): DocumentFile {
-  if (!file.content) throw new Error(`Document ${file.uuid} has no content`);
+async function documentFile(
+  deps: WorkflowDeps,
+  file: typeof applicationDocuments.$inferSelect,
+): Promise<DocumentFile> {
   return {
     fileName: file.fileName,
     contentType: file.contentType as DocumentFile['contentType'],
-    content: file.content,
+    content: await readDocumentContent(deps.blobs, file),
   };
 }

@@ -1,11 +1,11 @@
 import { zInsuranceRequest } from '@openheloc/domain';
 import { z } from 'zod';
-import { fileProblem } from './file-to-upload';
+import { zUploadField } from '@/components/form/upload-field-value';
 
 export const COVERAGE_MESSAGE = 'Please enter the coverage amount';
 export const DECLARATIONS_REQUIRED_MESSAGE = 'Please choose the declarations page of your policy';
 
-/** The policy as typed: money with '$' and commas, a date from the date input, one file. */
+/** The policy as typed: money with '$' and commas, a date from the date input, one upload. */
 export const zInsuranceForm = z.object({
   carrier: zInsuranceRequest.shape.carrier,
   policyNumber: zInsuranceRequest.shape.policyNumber,
@@ -25,13 +25,7 @@ export const zInsuranceForm = z.object({
         ),
     ),
   expirationDate: z.iso.date({ error: 'Please enter the date the policy expires' }),
-  declarationPage: z
-    .custom<FileList | null>()
-    .transform((files) => files?.[0] ?? null)
-    .superRefine((file, ctx) => {
-      const problem = file ? fileProblem(file) : DECLARATIONS_REQUIRED_MESSAGE;
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  declarationPage: zUploadField(DECLARATIONS_REQUIRED_MESSAGE),
 });
 export type InsuranceFormInput = z.input<typeof zInsuranceForm>;
 export type InsuranceFormValues = z.output<typeof zInsuranceForm>;

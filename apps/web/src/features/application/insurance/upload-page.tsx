@@ -1,11 +1,10 @@
 import { INSURANCE_KIND_LABELS, zInsuranceKind, type InsuranceKind } from '@openheloc/domain';
 import { z } from 'zod';
+import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { FieldError, FieldHint, FieldLabel } from '@/components/form/field-parts';
-import { describedBy, fieldId } from '@/components/form/field-ids';
+import { FileUploadField } from '@/components/form/file-upload-field';
 import { FORM_SUBMIT_ID } from '@/components/form/form-actions';
-import { groupClasses, inputClasses } from '@/components/form/input-classes';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { useStepForm } from '@/components/form/use-step-form';
@@ -13,7 +12,6 @@ import { useApplicationContext } from '@/features/application/routing/applicatio
 import { useApplicationMutation } from '@/features/application/routing/use-application-mutation';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { formErrorsOf } from '@/features/application/start/form-errors';
-import { fileToUpload } from './file-to-upload';
 import { INSURANCE_CAPTION } from './insurance-caption';
 import {
   zInsuranceForm,
@@ -31,7 +29,7 @@ const FIELDS = [
 
 type InsuranceBody = Omit<InsuranceFormValues, 'declarationPage'> & {
   kind: InsuranceKind;
-  declarationPage: Awaited<ReturnType<typeof fileToUpload>>;
+  declarationPageDocumentUuid: string;
 };
 
 /** The policy asked for: ?kind= when it is one still missing, else the first missing one. */
@@ -50,7 +48,7 @@ function kindToAdd(
  * from its declarations page, and the page itself. The requirements page then says what is left.
  */
 export function UploadPage() {
-  const { application } = useApplicationContext();
+  const { application, uuid } = useApplicationContext();
   const [params] = useSearchParams();
   const kind = kindToAdd(
     params.get('kind'),
@@ -72,10 +70,14 @@ export function UploadPage() {
     title,
   });
 
-  const onSubmit = step.submitWith(async (values) => {
-    if (!values.declarationPage) return;
+  const { field: declarationPage } = useController({
+    control: step.form.control,
+    name: 'declarationPage',
+  });
+
+  const onSubmit = step.submitWith(async ({ declarationPage: document, ...values }) => {
     const outcome = await save.submit(
-      { ...values, kind, declarationPage: await fileToUpload(values.declarationPage) },
+      { ...values, kind, declarationPageDocumentUuid: document.uuid },
       { next: 'insurance/requirements' },
     );
     if (outcome.kind === 'done') return;
@@ -83,7 +85,6 @@ export function UploadPage() {
     if (errors) step.showServerErrors(errors.fieldErrors, errors.formMessage);
   });
 
-  const fileError = step.errorFor('declarationPage');
   return (
     <ApplicationScreen
       caption={INSURANCE_CAPTION}
@@ -129,19 +130,16 @@ export function UploadPage() {
         error={step.errorFor('expirationDate')}
         {...step.form.register('expirationDate')}
       />
-      <div className={['mb-6', groupClasses(Boolean(fileError))].join(' ')}>
-        <FieldLabel name="declarationPage">Declarations page</FieldLabel>
-        <FieldHint name="declarationPage">A PDF, JPEG or PNG file, up to 10 MB.</FieldHint>
-        <input
-          type="file"
-          id={fieldId('declarationPage')}
-          accept="application/pdf,image/jpeg,image/png"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy('declarationPage', { hint: true, error: fileError })}
-          className={`mt-2 ${inputClasses({ invalid: Boolean(fileError) })}`}
-          {...step.form.register('declarationPage')}
+      <div className="mb-6">
+        <FileUploadField
+          name="declarationPage"
+          label="Declarations page"
+          applicationUuid={uuid}
+          documentType={kind === 'FLOOD' ? 'PROOFOFFLOODINSURANCE' : 'PROOFOFHAZARDINSURANCE'}
+          value={declarationPage.value}
+          onChange={declarationPage.onChange}
+          error={step.errorFor('declarationPage')}
         />
-        <FieldError name="declarationPage" message={fileError} />
       </div>
     </ApplicationScreen>
   );

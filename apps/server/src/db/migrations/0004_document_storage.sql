@@ -1,0 +1,2 @@
+ALTER TABLE "application_documents" ADD COLUMN "storage_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "application_documents_upload_sha256_key" ON "application_documents" USING btree ("application_uuid","sha256") WHERE "application_documents"."origin" = 'UPLOADED';

@@ -1,0 +1,43 @@
+import { UPLOAD_MESSAGES, type DocumentType } from '@openheloc/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { applicationDocuments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { DbTransaction } from '../../jobs';
+import type { ApplicationRow } from '../workflow/application-row';
+
+export const UPLOAD_NOT_FOUND_MESSAGE =
+  'We could not find that upload. Please upload the file again';
+
+/**
+ * Checks that the uploads a step refers to are this application's own, of the type the step
+ * expects: another application's document or a generated one is as unknown as a missing one.
+ */
+export async function assertOwnUploads(
+  tx: DbTransaction,
+  application: ApplicationRow,
+  expected: readonly { uuid: string; type: DocumentType; field: string }[],
+): Promise<void> {
+  if (expected.length === 0) return;
+  const rows = await tx
+    .select({ uuid: applicationDocuments.uuid, type: applicationDocuments.type })
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.applicationUuid, application.uuid),
+        eq(applicationDocuments.origin, 'UPLOADED'),
+        inArray(
+          applicationDocuments.uuid,
+          expected.map((item) => item.uuid),
+        ),
+      ),
+    );
+  for (const item of expected) {
+    const row = rows.find((candidate) => candidate.uuid === item.uuid);
+    if (!row || row.type !== item.type) {
+      throw AppError.badRequest(UPLOAD_NOT_FOUND_MESSAGE, item.field);
+    }
+  }
+  if (new Set(expected.map((item) => item.uuid)).size !== expected.length) {
+    throw AppError.badRequest(UPLOAD_MESSAGES.duplicate, expected[0]?.field);
+  }
+}

@@ -1,0 +1,14 @@
+import type { applicationDocuments } from '../../db/schema';
+import type { BlobStore } from './blob-store';
+
+type DocumentRow = Pick<
+  typeof applicationDocuments.$inferSelect,
+  'uuid' | 'content' | 'storageKey'
+>;
+
+/** A document's bytes: in the row for a generated document, in the blob store for an upload. */
+export async function readDocumentContent(blobs: BlobStore, row: DocumentRow): Promise<Uint8Array> {
+  if (row.content) return row.content;
+  if (row.storageKey) return blobs.get(row.storageKey);
+  throw new Error(`Document ${row.uuid} has no content`);
+}

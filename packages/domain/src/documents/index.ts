@@ -1,0 +1,3 @@
+export * from './file-kind';
+export * from './upload-rules';
+export * from './uploaded-document';
