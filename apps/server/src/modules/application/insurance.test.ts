@@ -10,7 +10,7 @@ const policy = (kind: 'HAZARD' | 'FLOOD') => ({
   kind,
   carrier: 'Sandbox Mutual',
   policyNumber: `${kind === 'HAZARD' ? 'HZ' : 'FL'}-20931`,
-  coverageAmount: 450_000,
+  coverageAmount: 45_000_000,
   expirationDate: '2030-06-30',
   declarationPage: pngUpload(`${kind.toLowerCase()}.png`),
 });
