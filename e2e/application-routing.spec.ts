@@ -81,7 +81,7 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
     kind: 'HAZARD',
     carrier: 'Sandbox Mutual',
     policyNumber: 'HZ-1234',
-    coverageAmount: 500_000,
+    coverageAmount: 50_000_000,
     expirationDate: '2027-12-31',
   });
 }

@@ -1,5 +1,6 @@
 import type {
   AdverseActionReason,
+  Cents,
   ApplicationState,
   ApplicationStatusFlags,
   HmdaAnswers,
@@ -21,7 +22,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -39,10 +39,10 @@ import type {
   TitleFacts,
   ValuationFacts,
 } from '../modules/workflow/facts';
+import { basisPointsColumn, centsColumn } from './columns';
 import { identities, profileAddresses } from './schema-identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -66,9 +66,9 @@ export type ApplicationFacts = {
   valuation?: ValuationFacts;
   flood?: FloodFacts;
   bpo?: BpoFacts;
-  /** The owner's estimate and condition the value estimate was ordered with. */
+  /** The owner's estimate (whole dollars, as typed) and condition the value estimate was ordered with. */
   bpoOrder?: { ownerEstimate: number; ownerCondition: OwnerPropertyCondition };
-  verifiedAnnualIncome?: number;
+  verifiedAnnualIncome?: Cents;
   finalTitle?: TitleFacts;
   /** The kind of government ID last uploaded. */
   idType?: IdType;
@@ -112,9 +112,10 @@ export const applications = pgTable(
     underwriting: jsonb('underwriting').$type<UnderwritingDecision>(),
     underwritingRound: integer('underwriting_round').notNull().default(0),
     offerId: text('offer_id'),
-    amount: money('amount'),
+    amount: centsColumn('amount'),
     termYears: integer('term_years'),
-    aprPercent: numeric('apr_percent', { precision: 6, scale: 3, mode: 'number' }),
+    /** The chosen offer's APR, kept as percentage points in the column. */
+    aprBps: basisPointsColumn('apr_percent'),
     payType: text('pay_type').$type<'AUTOPAY' | 'MANUAL'>(),
     quote: jsonb('quote').$type<OfferQuote>(),
     hasHmda: boolean('has_hmda').notNull().default(false),
@@ -159,8 +160,8 @@ export const applicationOffers = pgTable(
     round: integer('round').notNull(),
     offerId: text('offer_id').notNull(),
     termYears: integer('term_years'),
-    minAmount: money('min_amount').notNull(),
-    maxAmount: money('max_amount').notNull(),
+    minAmount: centsColumn('min_amount').notNull(),
+    maxAmount: centsColumn('max_amount').notNull(),
     offer: jsonb('offer').$type<Offer>().notNull(),
     createdAt: createdAt(),
   },
@@ -209,7 +210,7 @@ export const applicationIncomeSources = pgTable(
     employmentType: text('employment_type'),
     source: text('source').notNull(),
     status: text('status').$type<'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW'>().notNull(),
-    verifiedAnnualIncome: money('verified_annual_income'),
+    verifiedAnnualIncome: centsColumn('verified_annual_income'),
     providerReference: text('provider_reference'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -265,11 +266,7 @@ export const applicationInsurance = pgTable(
     kind: text('kind').$type<'HAZARD' | 'FLOOD'>().notNull(),
     carrier: text('carrier').notNull(),
     policyNumber: text('policy_number').notNull(),
-    coverageAmount: numeric('coverage_amount', {
-      precision: 14,
-      scale: 2,
-      mode: 'number',
-    }).notNull(),
+    coverageAmount: centsColumn('coverage_amount', 14).notNull(),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     documentUuid: uuid('document_uuid'),
     createdAt: createdAt(),

@@ -6,13 +6,13 @@ import {
   date,
   foreignKey,
   index,
-  numeric,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { centsColumn } from './columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -48,8 +48,8 @@ export const profiles = pgTable(
     phoneNumber: text('phone_number').notNull().default(''),
     ssnCiphertext: text('ssn_ciphertext'),
     ssnLast4: text('ssn_last4'),
-    annualIncome: numeric('annual_income', { precision: 12, scale: 2, mode: 'number' }),
-    otherIncome: numeric('other_income', { precision: 12, scale: 2, mode: 'number' }),
+    annualIncome: centsColumn('annual_income'),
+    otherIncome: centsColumn('other_income'),
     employmentType: text('employment_type'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

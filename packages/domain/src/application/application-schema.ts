@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zBasisPoints } from '../money/basis-points';
+import { zCents } from '../money/cents';
 import { zDecision, zSubDecision } from '../enums/decision';
 import { zDocumentType } from '../enums/document-type';
 import { zEmploymentType } from '../enums/employment-type';
@@ -41,9 +43,9 @@ export type LienType = z.infer<typeof zLienType>;
 export const zLienView = z.object({
   position: z.number(),
   lenderName: z.string(),
-  estimatedBalance: z.number(),
+  estimatedBalance: zCents,
   /** From the credit report; null when it shows no loan at this position. */
-  monthlyPayment: z.number().nullable(),
+  monthlyPayment: zCents.nullable(),
   lienType: zLienType.nullable(),
 });
 export type LienView = z.infer<typeof zLienView>;
@@ -70,12 +72,13 @@ export const zHelocApplication = z.object({
   uuid: z.uuid(),
   loanNumber: z.string(),
   state: zApplicationState,
-  rate: z.number().nullable(),
-  amount: z.number().nullable(),
+  /** The chosen offer's APR. */
+  rate: zBasisPoints.nullable(),
+  amount: zCents.nullable(),
   /** Years; null until an offer is chosen (and for the interest-only product). */
   term: z.number().nullable(),
-  uwCalculatedDrawAmount: z.number().nullable(),
-  adjustedHomeAmount: z.number().nullable(),
+  uwCalculatedDrawAmount: zCents.nullable(),
+  adjustedHomeAmount: zCents.nullable(),
   property: z.object({
     uuid: z.uuid(),
     street1: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCents } from '../money/cents';
 
 /** Homeowner's (hazard) insurance is always required; flood insurance in a flood zone. */
 export const INSURANCE_KINDS = ['HAZARD', 'FLOOD'] as const;
@@ -19,7 +20,7 @@ export const POLICY_EXPIRED_MESSAGE =
 export const zInsurancePolicyView = z.object({
   kind: zInsuranceKind,
   carrier: z.string(),
-  coverageAmount: z.number(),
+  coverageAmount: zCents,
   expirationDate: z.iso.date(),
   recordedAt: z.iso.datetime(),
 });

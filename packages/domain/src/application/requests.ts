@@ -52,8 +52,11 @@ export type LiensConfirmationRequest = z.input<typeof zLiensConfirmationRequest>
 
 export const zOfferSelectionRequest = z.object({
   offerId: z.string({ error: 'Please choose an offer' }).trim().min(1, 'Please choose an offer'),
-  /** Whole dollars; the offer's limits are checked against the stored offer. */
-  amount: z.number({ error: 'Please enter an amount' }),
+  /** Cents of a whole number of dollars; the offer's limits are checked against the stored offer. */
+  amount: z
+    .number({ error: 'Please enter an amount' })
+    .int('Amount must be a whole number of dollars')
+    .brand<'Cents'>(),
   autopay: z.boolean().default(true),
 });
 export type OfferSelectionRequest = z.input<typeof zOfferSelectionRequest>;
@@ -178,7 +181,13 @@ export const zInsuranceRequest = z.object({
   kind: zInsuranceKind,
   carrier: z.string().trim().min(2, 'Please enter the insurance company').max(128),
   policyNumber: z.string().trim().min(3, 'Please enter the policy number').max(64),
-  coverageAmount: z.number().positive('Please enter the coverage amount').max(100_000_000),
+  /** Cents; at most $100,000,000. */
+  coverageAmount: z
+    .number({ error: 'Please enter the coverage amount' })
+    .int('Please enter the coverage amount in dollars and cents')
+    .positive('Please enter the coverage amount')
+    .max(10_000_000_000, 'Please enter a coverage amount of at most $100,000,000')
+    .brand<'Cents'>(),
   expirationDate: z.iso.date({ error: 'Please enter the expiration date' }),
   /** The declarations page, uploaded first (PROOFOFHAZARDINSURANCE or PROOFOFFLOODINSURANCE). */
   declarationPageDocumentUuid: zDocumentUuid.optional(),

@@ -1,4 +1,8 @@
+import type { z } from 'zod';
 import { CURRENCY, LOCALE } from '../constants/locale';
+
+/** A plain number of dollars: a branded amount (Cents) is refused at compile time; use formatCents. */
+export type Dollars = number & { readonly [z.$brand]?: never };
 
 export const FORMAT_MONEY_ERROR_MESSAGE =
   'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
@@ -10,7 +14,7 @@ const MAX_PRECISION = 20;
  * Formats an amount as US dollars with exactly `precision` decimals. Callers pass form values
  * at runtime, so non-numbers, NaN, infinities, fractional or out-of-range precision all throw.
  */
-export function formatMoney(v: number, precision: number): string {
+export function formatMoney(v: Dollars, precision: number): string {
   if (
     typeof v !== 'number' ||
     !Number.isFinite(v) ||

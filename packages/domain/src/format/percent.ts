@@ -1,7 +1,11 @@
 import { DEFAULT_PERCENT_DECIMALS } from '../constants/locale';
+import type { Dollars } from './money';
 
-/** Formats percentage points (7.6 -> '7.600%'); answers 'NaN' rather than throwing on bad input. */
-export function formatPercent(v: number, decimals: number = DEFAULT_PERCENT_DECIMALS): string {
+/**
+ * Formats percentage points (7.6 -> '7.600%'); answers 'NaN' rather than throwing on bad input.
+ * Basis points (a branded number) are refused at compile time: use formatBasisPoints.
+ */
+export function formatPercent(v: Dollars, decimals: number = DEFAULT_PERCENT_DECIMALS): string {
   if (
     typeof v !== 'number' ||
     !Number.isFinite(v) ||

@@ -1,4 +1,3 @@
 export * from './interest';
 export * from './offer';
 export * from './payments';
-export * from './rounding';

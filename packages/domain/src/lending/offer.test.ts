@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { basisPoints, percentToBasisPoints } from '../money/basis-points';
+import { cents, dollarsToCents } from '../money/cents';
 import {
   hasDisplayableOffer,
   isAprInRange,
@@ -8,25 +10,30 @@ import {
 
 describe('hasDisplayableOffer', () => {
   it.each([
-    [8.25, 100_000, true],
-    [0, 100_000, false],
-    [8.25, 0, false],
-    [null, 100_000, false],
-    [8.25, undefined, false],
-    [-1, 100_000, false],
-  ])('rate %j, amount %j -> %s', (rate, amount, shown) => {
-    expect(hasDisplayableOffer({ rate, amount })).toBe(shown);
+    [825, 10_000_000, true],
+    [0, 10_000_000, false],
+    [825, 0, false],
+    [null, 10_000_000, false],
+    [825, undefined, false],
+    [-1, 10_000_000, false],
+  ])('rate %j bp, amount %j cents -> %s', (rate, amount, shown) => {
+    expect(
+      hasDisplayableOffer({
+        rate: rate === null ? null : basisPoints(rate),
+        amount: amount === undefined ? undefined : cents(amount),
+      }),
+    ).toBe(shown);
   });
 });
 
 describe('limits', () => {
   it.each([
-    [14_999, false],
+    [14_999.99, false],
     [15_000, true],
     [400_000, true],
-    [400_001, false],
-  ])('amount %d in range: %s', (amount, inRange) => {
-    expect(isLoanAmountInRange(amount)).toBe(inRange);
+    [400_000.01, false],
+  ])('amount $%d in range: %s', (amount, inRange) => {
+    expect(isLoanAmountInRange(dollarsToCents(amount))).toBe(inRange);
   });
 
   it.each([
@@ -34,8 +41,8 @@ describe('limits', () => {
     [7.6, true],
     [17.2, true],
     [17.21, false],
-  ])('APR %d in range: %s', (apr, inRange) => {
-    expect(isAprInRange(apr)).toBe(inRange);
+  ])('APR %d%% in range: %s', (apr, inRange) => {
+    expect(isAprInRange(percentToBasisPoints(apr))).toBe(inRange);
   });
 });
 
@@ -45,7 +52,12 @@ describe('offerMonthlyPayment', () => {
     [false, { monthlyPayment: 5928.12, showTerm: true }],
   ])('interest only %s', (interestOnly, expected) => {
     expect(
-      offerMonthlyPayment({ amount: 400_000, aprPercent: 17.2, termYears: 20, interestOnly }),
-    ).toEqual(expected);
+      offerMonthlyPayment({
+        amount: dollarsToCents(400_000),
+        apr: percentToBasisPoints(17.2),
+        termYears: 20,
+        interestOnly,
+      }),
+    ).toEqual({ ...expected, monthlyPayment: dollarsToCents(expected.monthlyPayment) });
   });
 });

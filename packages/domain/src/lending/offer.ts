@@ -4,13 +4,14 @@ import {
   LOAN_AMOUNT_MAX,
   LOAN_AMOUNT_MIN,
 } from '../constants/lending-limits';
+import { percentToBasisPoints, type BasisPoints } from '../money/basis-points';
+import { dollarsToCents, type Cents } from '../money/cents';
 import { interestOnlyMonthlyPayment } from './interest';
 import { amortizedMonthlyPayment } from './payments';
 
 export interface OfferTerms {
-  /** APR in percentage points. */
-  rate: number | null | undefined;
-  amount: number | null | undefined;
+  rate: BasisPoints | null | undefined;
+  amount: Cents | null | undefined;
 }
 
 /** The offer card shows only once both the rate and the amount are above zero. */
@@ -18,35 +19,37 @@ export function hasDisplayableOffer({ rate, amount }: OfferTerms): boolean {
   return (rate ?? 0) > 0 && (amount ?? 0) > 0;
 }
 
-export function isLoanAmountInRange(amount: number): boolean {
-  return amount >= LOAN_AMOUNT_MIN && amount <= LOAN_AMOUNT_MAX;
+export function isLoanAmountInRange(amount: Cents): boolean {
+  return amount >= dollarsToCents(LOAN_AMOUNT_MIN) && amount <= dollarsToCents(LOAN_AMOUNT_MAX);
 }
 
-export function isAprInRange(aprPercent: number): boolean {
-  return aprPercent >= APR_MIN_PERCENT && aprPercent <= APR_MAX_PERCENT;
+export function isAprInRange(apr: BasisPoints): boolean {
+  return (
+    apr >= percentToBasisPoints(APR_MIN_PERCENT) && apr <= percentToBasisPoints(APR_MAX_PERCENT)
+  );
 }
 
 export interface OfferPaymentInput {
-  amount: number;
-  aprPercent: number;
+  amount: Cents;
+  apr: BasisPoints;
   termYears: number;
   /** Age-restricted interest-only products (a brand or organisation setting). */
   interestOnly: boolean;
 }
 
 export interface OfferPayment {
-  monthlyPayment: number;
+  monthlyPayment: Cents;
   /** Interest-only products hide the fixed term. */
   showTerm: boolean;
 }
 
 export function offerMonthlyPayment({
   amount,
-  aprPercent,
+  apr,
   termYears,
   interestOnly,
 }: OfferPaymentInput): OfferPayment {
   return interestOnly
-    ? { monthlyPayment: interestOnlyMonthlyPayment(amount, aprPercent), showTerm: false }
-    : { monthlyPayment: amortizedMonthlyPayment(amount, aprPercent, termYears), showTerm: true };
+    ? { monthlyPayment: interestOnlyMonthlyPayment(amount, apr), showTerm: false }
+    : { monthlyPayment: amortizedMonthlyPayment(amount, apr, termYears), showTerm: true };
 }

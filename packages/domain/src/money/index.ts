@@ -1,3 +1,4 @@
 export * from './basis-points';
 export * from './cents';
 export * from './exact-division';
+export * from './percent-of';

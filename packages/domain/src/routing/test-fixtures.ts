@@ -1,3 +1,5 @@
+import { percentToBasisPoints } from '../money/basis-points';
+import { dollarsToCents } from '../money/cents';
 import type { HelocApplication } from '../application/application-schema';
 import { INITIAL_STATUS_FLAGS, type ApplicationStatusFlags } from '../application/status-flags';
 import type { RoutingStatus } from './routing-facts';
@@ -89,4 +91,8 @@ export const APPROVED: Partial<ApplicationStatusFlags> = {
 };
 
 /** An application with an offer chosen (term and amount). */
-export const OFFER_CHOSEN: Partial<HelocApplication> = { amount: 50_000, term: 10, rate: 8.1 };
+export const OFFER_CHOSEN: Partial<HelocApplication> = {
+  amount: dollarsToCents(50_000),
+  term: 10,
+  rate: percentToBasisPoints(8.1),
+};

@@ -1,4 +1,6 @@
 import type { OccupancyType } from '../enums/occupancy-type';
+import { basisPoints, percentToBasisPoints, type BasisPoints } from '../money/basis-points';
+import { dollarsToCents, ZERO_CENTS, type Cents } from '../money/cents';
 import type { UsState } from '../enums/us-state';
 import { dtiPercent, maxAmountWithinDti, type DebtCapacity } from './offer-capacity';
 import type { Offer, OfferBasis, OfferPricing } from './offer-schema';
@@ -12,12 +14,12 @@ export interface OfferApplicant {
   state: UsState;
   product: UnderwritingProduct;
   autopay: boolean;
-  propertyValue: number;
-  existingLienBalance: number;
+  propertyValue: Cents;
+  existingLienBalance: Cents;
   /** Whether the valuation fee applies (a value estimate is needed). */
   valuationFeeApplies: boolean;
   /** The largest line the CLTV cap and loan limit allow. */
-  maxLine: number;
+  maxLine: Cents;
   capacity: DebtCapacity;
 }
 
@@ -33,48 +35,55 @@ export function marginRowFor(config: PricingConfig, creditScore: number) {
 }
 
 /** The score's origination tier, never above the organisation's cap. */
-export function originationFeePercentFor(config: PricingConfig, creditScore: number): number {
+export function originationFeeFor(config: PricingConfig, creditScore: number): BasisPoints {
   const tier = config.originationFeeTiers.find((item) => creditScore >= item.minCreditScore);
-  return Math.min(
-    tier?.feePercent ?? config.maxOriginationFeePercent,
-    config.maxOriginationFeePercent,
+  return percentToBasisPoints(
+    Math.min(tier?.feePercent ?? config.maxOriginationFeePercent, config.maxOriginationFeePercent),
   );
 }
 
 function basePricing(
   config: PricingConfig,
   applicant: OfferApplicant,
-): Omit<OfferPricing, 'termAdjustmentPercent' | 'productAdjustmentPercent'> {
+): Omit<OfferPricing, 'termAdjustmentBps' | 'productAdjustmentBps'> {
   const row = marginRowFor(config, applicant.creditScore);
   if (!row) throw new RangeError(`Credit score ${applicant.creditScore} is below every grid band`);
   const recording = config.recordingByState[applicant.state];
   return {
-    primeRatePercent: config.primeRatePercent,
+    primeRateBps: percentToBasisPoints(config.primeRatePercent),
     primeRateAsOf: config.primeRateAsOf,
     marginsByCltv: config.marginGrid.cltvBandMaxPercents.map((maxCltvPercent, index) => {
       const marginPercent = row.marginsPercent[index];
       if (marginPercent === undefined) throw new RangeError(`Margin grid row lacks band ${index}`);
-      return { maxCltvPercent, marginPercent };
+      return {
+        maxCltvBps: percentToBasisPoints(maxCltvPercent),
+        marginBps: percentToBasisPoints(marginPercent),
+      };
     }),
-    occupancyAdjustmentPercent: config.occupancyAdjustmentPercent[applicant.occupancy],
-    autopayDiscountPercent: config.autopayDiscountPercent,
-    drawSizeAdjustments: config.drawSizeAdjustments,
-    minApr: config.minApr,
-    maxApr: config.maxApr,
-    originationFeePercent: originationFeePercentFor(config, applicant.creditScore),
+    occupancyAdjustmentBps: percentToBasisPoints(
+      config.occupancyAdjustmentPercent[applicant.occupancy],
+    ),
+    autopayDiscountBps: percentToBasisPoints(config.autopayDiscountPercent),
+    drawSizeAdjustments: config.drawSizeAdjustments.map((row) => ({
+      minInitialDraw: dollarsToCents(row.minInitialDraw),
+      adjustmentBps: percentToBasisPoints(row.adjustmentPercent),
+    })),
+    minAprBps: percentToBasisPoints(config.minApr),
+    maxAprBps: percentToBasisPoints(config.maxApr),
+    originationFeeBps: originationFeeFor(config, applicant.creditScore),
     propertyValue: applicant.propertyValue,
     existingLienBalance: applicant.existingLienBalance,
-    valuationFee: applicant.valuationFeeApplies ? config.valuationFee : 0,
-    manualNotarizationFee: config.manualNotarizationFee,
-    recordingFee: recording.fee,
-    recordingTaxPer100k: recording.taxPer100k,
+    valuationFee: applicant.valuationFeeApplies ? dollarsToCents(config.valuationFee) : ZERO_CENTS,
+    manualNotarizationFee: dollarsToCents(config.manualNotarizationFee),
+    recordingFee: dollarsToCents(recording.fee),
+    recordingTaxPer100k: dollarsToCents(recording.taxPer100k),
   };
 }
 
 type Plan = Omit<OfferBasis, 'pricing'> &
   Pick<Offer, 'termYears' | 'drawPeriodYears'> & {
-    termAdjustmentPercent: number;
-    productAdjustmentPercent: number;
+    termAdjustmentBps: BasisPoints;
+    productAdjustmentBps: BasisPoints;
   };
 
 /** Term x draw option for the HELOC; draw options alone for the interest-only product. */
@@ -87,8 +96,8 @@ function plans(config: PricingConfig, product: UnderwritingProduct): Plan[] {
       drawPeriodYears: null,
       repaymentPeriodYears: null,
       drawOption,
-      termAdjustmentPercent: 0,
-      productAdjustmentPercent: config.interestOnlyMarginAdjustmentPercent,
+      termAdjustmentBps: basisPoints(0),
+      productAdjustmentBps: percentToBasisPoints(config.interestOnlyMarginAdjustmentPercent),
     }));
   }
   return config.terms.flatMap((term) =>
@@ -99,8 +108,8 @@ function plans(config: PricingConfig, product: UnderwritingProduct): Plan[] {
       drawPeriodYears: term.drawPeriodYears,
       repaymentPeriodYears: term.termYears - term.drawPeriodYears,
       drawOption,
-      termAdjustmentPercent: term.marginAdjustmentPercent,
-      productAdjustmentPercent: 0,
+      termAdjustmentBps: percentToBasisPoints(term.marginAdjustmentPercent),
+      productAdjustmentBps: basisPoints(0),
     })),
   );
 }
@@ -108,35 +117,28 @@ function plans(config: PricingConfig, product: UnderwritingProduct): Plan[] {
 /** Every offer whose minimum loan amount fits the borrower's debt-to-income capacity. */
 export function buildOffers(config: PricingConfig, applicant: OfferApplicant): OfferBuild {
   const base = basePricing(config, applicant);
+  const minAmount = dollarsToCents(config.minLoanAmount);
   const offers: Offer[] = [];
   let lowestDtiAtMinimum: number | null = null;
   for (const plan of plans(config, applicant.product)) {
-    const { termAdjustmentPercent, productAdjustmentPercent, ...shape } = plan;
+    const { termAdjustmentBps, productAdjustmentBps, ...shape } = plan;
     const basis: OfferBasis = {
       ...shape,
-      pricing: { ...base, termAdjustmentPercent, productAdjustmentPercent },
+      pricing: { ...base, termAdjustmentBps, productAdjustmentBps },
     };
-    const minimumDti = dtiPercent(
-      applicant.capacity,
-      qualifyingMonthlyPayment(basis, config.minLoanAmount),
-    );
+    const minimumDti = dtiPercent(applicant.capacity, qualifyingMonthlyPayment(basis, minAmount));
     lowestDtiAtMinimum = Math.min(lowestDtiAtMinimum ?? minimumDti, minimumDti);
-    const maxAmount = maxAmountWithinDti(
-      basis,
-      applicant.capacity,
-      config.minLoanAmount,
-      applicant.maxLine,
-    );
-    if (maxAmount < config.minLoanAmount) continue;
+    const maxAmount = maxAmountWithinDti(basis, applicant.capacity, minAmount, applicant.maxLine);
+    if (maxAmount < minAmount) continue;
     offers.push({
       ...shape,
       showTerm: plan.termYears !== null,
-      minAmount: config.minLoanAmount,
+      minAmount,
       maxAmount,
       limitedBy:
         maxAmount < applicant.maxLine
           ? 'DTI'
-          : applicant.maxLine < config.maxLoanAmount
+          : applicant.maxLine < dollarsToCents(config.maxLoanAmount)
             ? 'CLTV'
             : 'LOAN_LIMIT',
       dtiPercent: dtiPercent(applicant.capacity, qualifyingMonthlyPayment(basis, maxAmount)),

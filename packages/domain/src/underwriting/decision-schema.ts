@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zDecision, zSubDecision } from '../enums/decision';
+import { zBasisPoints } from '../money/basis-points';
+import { zCents } from '../money/cents';
 import { zAdverseActionReason } from './adverse-action';
 import { zOffer } from './offer-schema';
 import { zFloodAssessment, zValuation } from './property-rules';
@@ -12,14 +14,14 @@ export const zUnderwritingFigures = z.object({
   /** Null when the bureau gave no score (frozen, no file, thin file). */
   creditScore: z.number().nullable(),
   /** The larger of the property records' liens and the bureau's liens on the property. */
-  existingLienBalance: z.number(),
+  existingLienBalance: zCents,
   /** Existing liens over the value used, before the new line. */
   currentLtvPercent: z.number().nullable(),
   maxCltvPercent: z.number(),
   /** With the largest line offered; null when nothing is offered. */
   cltvPercent: z.number().nullable(),
-  monthlyIncome: z.number(),
-  monthlyDebts: z.number().nullable(),
+  monthlyIncome: zCents,
+  monthlyDebts: zCents.nullable(),
   /** Existing debts over income, before the new line. */
   currentDtiPercent: z.number().nullable(),
   maxDtiPercent: z.number(),
@@ -29,10 +31,10 @@ export const zUnderwritingFigures = z.object({
    */
   dtiPercent: z.number().nullable(),
   /** The largest line the CLTV cap allows (before the loan limits); null without a value. */
-  maxLineByCltv: z.number().nullable(),
+  maxLineByCltv: zCents.nullable(),
   /** The largest amount of any offer; null when nothing is offered. */
-  maxLineAmount: z.number().nullable(),
-  primeRatePercent: z.number(),
+  maxLineAmount: zCents.nullable(),
+  primeRateBps: zBasisPoints,
   primeRateAsOf: z.string(),
 });
 export type UnderwritingFigures = z.infer<typeof zUnderwritingFigures>;

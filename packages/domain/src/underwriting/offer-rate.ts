@@ -1,70 +1,69 @@
-import { roundTo } from '../lending/rounding';
+import { addBasisPoints, basisPoints, BASIS_POINTS_PER_UNIT } from '../money/basis-points';
+import { cents, type Cents } from '../money/cents';
+import { divideRoundingHalfUp } from '../money/exact-division';
+import { percentOf } from '../money/percent-of';
+import { percentToBasisPoints, type BasisPoints } from '../money/basis-points';
 import type { OfferBasis, OfferPricing, RateAdjustment } from './offer-schema';
 
-/** Percentages are shown with three decimals; summing binary fractions needs trimming back. */
-const PERCENT_DECIMALS = 3;
-
-export function initialDrawFor(basis: OfferBasis, amount: number): number {
-  return roundTo((amount * basis.drawOption.initialDrawPercent) / 100);
+export function initialDrawFor(basis: OfferBasis, amount: Cents): Cents {
+  const share = BigInt(percentToBasisPoints(basis.drawOption.initialDrawPercent));
+  return cents(divideRoundingHalfUp(BigInt(amount) * share, BASIS_POINTS_PER_UNIT));
 }
 
-/** Combined loan-to-value of the existing liens plus the new line, to two decimals. */
-export function cltvPercentFor(pricing: OfferPricing, amount: number): number {
-  return roundTo(((pricing.existingLienBalance + amount) * 100) / pricing.propertyValue);
+/** Combined loan-to-value of the existing liens plus the new line, in percent to two decimals. */
+export function cltvPercentFor(pricing: OfferPricing, amount: Cents): number {
+  return percentOf(pricing.existingLienBalance + amount, pricing.propertyValue);
 }
 
-/** Index of the first CLTV band that holds the amount, compared without rounding. */
-export function cltvBandIndex(pricing: OfferPricing, amount: number): number {
-  const combined = (pricing.existingLienBalance + amount) * 100;
+/** Index of the first CLTV band that holds the amount, compared exactly. */
+export function cltvBandIndex(pricing: OfferPricing, amount: Cents): number {
+  const combined = BigInt(pricing.existingLienBalance + amount) * BASIS_POINTS_PER_UNIT;
   const index = pricing.marginsByCltv.findIndex(
-    (band) => combined <= band.maxCltvPercent * pricing.propertyValue,
+    (band) => combined <= BigInt(band.maxCltvBps) * BigInt(pricing.propertyValue),
   );
   if (index < 0) throw new RangeError(`Amount ${amount} is above every CLTV band of the offer`);
   return index;
 }
 
 /** Index of the draw-size row that applies: the last whose threshold the initial draw reaches. */
-export function drawSizeIndex(pricing: OfferPricing, initialDraw: number): number {
+export function drawSizeIndex(pricing: OfferPricing, initialDraw: Cents): number {
   return pricing.drawSizeAdjustments.findLastIndex((row) => initialDraw >= row.minInitialDraw);
 }
 
 export interface OfferRate {
   cltvPercent: number;
-  gridMarginPercent: number;
+  gridMarginBps: BasisPoints;
   adjustments: RateAdjustment[];
-  marginPercent: number;
-  aprPercent: number;
+  marginBps: BasisPoints;
+  aprBps: BasisPoints;
   aprLimit: 'FLOOR' | 'CAP' | null;
 }
 
 /** APR = prime + grid margin + adjustments, held within the floor and cap. */
-export function offerRate(basis: OfferBasis, amount: number, autopay: boolean): OfferRate {
+export function offerRate(basis: OfferBasis, amount: Cents, autopay: boolean): OfferRate {
   const { pricing } = basis;
-  const gridMarginPercent = pricing.marginsByCltv[cltvBandIndex(pricing, amount)]?.marginPercent;
+  const gridMarginBps = pricing.marginsByCltv[cltvBandIndex(pricing, amount)]?.marginBps;
   const drawSize =
     pricing.drawSizeAdjustments[drawSizeIndex(pricing, initialDrawFor(basis, amount))];
-  if (gridMarginPercent === undefined || drawSize === undefined) {
+  if (gridMarginBps === undefined || drawSize === undefined) {
     throw new RangeError(`Offer ${basis.id} cannot price ${amount}`);
   }
   const adjustments: RateAdjustment[] = [
-    { code: 'TERM' as const, percent: pricing.termAdjustmentPercent },
-    { code: 'PRODUCT' as const, percent: pricing.productAdjustmentPercent },
-    { code: 'OCCUPANCY' as const, percent: pricing.occupancyAdjustmentPercent },
-    { code: 'DRAW_SIZE' as const, percent: drawSize.adjustmentPercent },
-    { code: 'AUTOPAY' as const, percent: autopay ? -pricing.autopayDiscountPercent : 0 },
-  ].filter((adjustment) => adjustment.percent !== 0);
-  const marginPercent = roundTo(
-    adjustments.reduce((sum, adjustment) => sum + adjustment.percent, gridMarginPercent),
-    PERCENT_DECIMALS,
-  );
-  const rawApr = roundTo(pricing.primeRatePercent + marginPercent, PERCENT_DECIMALS);
-  const aprLimit = rawApr < pricing.minApr ? 'FLOOR' : rawApr > pricing.maxApr ? 'CAP' : null;
+    { code: 'TERM' as const, bps: pricing.termAdjustmentBps },
+    { code: 'PRODUCT' as const, bps: pricing.productAdjustmentBps },
+    { code: 'OCCUPANCY' as const, bps: pricing.occupancyAdjustmentBps },
+    { code: 'DRAW_SIZE' as const, bps: drawSize.adjustmentBps },
+    { code: 'AUTOPAY' as const, bps: basisPoints(autopay ? -pricing.autopayDiscountBps : 0) },
+  ].filter((adjustment) => adjustment.bps !== 0);
+  const marginBps = addBasisPoints(gridMarginBps, ...adjustments.map((item) => item.bps));
+  const rawApr = addBasisPoints(pricing.primeRateBps, marginBps);
+  const aprLimit = rawApr < pricing.minAprBps ? 'FLOOR' : rawApr > pricing.maxAprBps ? 'CAP' : null;
   return {
     cltvPercent: cltvPercentFor(pricing, amount),
-    gridMarginPercent,
+    gridMarginBps,
     adjustments,
-    marginPercent,
-    aprPercent: Math.min(Math.max(rawApr, pricing.minApr), pricing.maxApr),
+    marginBps,
+    aprBps: basisPoints(Math.min(Math.max(rawApr, pricing.minAprBps), pricing.maxAprBps)),
     aprLimit,
   };
 }

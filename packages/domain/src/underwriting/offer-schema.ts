@@ -1,30 +1,33 @@
 import { z } from 'zod';
-import { zDrawOption, zDrawSizeAdjustment } from './pricing-config-schema';
+import { zBasisPoints } from '../money/basis-points';
+import { zCents } from '../money/cents';
+import { zDrawOption } from './pricing-config-schema';
 import { zUnderwritingProduct } from './underwriting-input';
 
 /** Everything needed to price any amount of an offer, so a stored offer can be re-priced alone. */
 export const zOfferPricing = z.object({
-  primeRatePercent: z.number(),
+  primeRateBps: zBasisPoints,
   primeRateAsOf: z.string(),
   /** The borrower's credit-score row of the margin grid. */
-  marginsByCltv: z
-    .array(z.object({ maxCltvPercent: z.number(), marginPercent: z.number() }))
+  marginsByCltv: z.array(z.object({ maxCltvBps: zBasisPoints, marginBps: zBasisPoints })).min(1),
+  termAdjustmentBps: zBasisPoints,
+  productAdjustmentBps: zBasisPoints,
+  occupancyAdjustmentBps: zBasisPoints,
+  autopayDiscountBps: zBasisPoints,
+  drawSizeAdjustments: z
+    .array(z.object({ minInitialDraw: zCents, adjustmentBps: zBasisPoints }))
     .min(1),
-  termAdjustmentPercent: z.number(),
-  productAdjustmentPercent: z.number(),
-  occupancyAdjustmentPercent: z.number(),
-  autopayDiscountPercent: z.number(),
-  drawSizeAdjustments: z.array(zDrawSizeAdjustment).min(1),
-  minApr: z.number(),
-  maxApr: z.number(),
-  originationFeePercent: z.number(),
-  propertyValue: z.number().positive(),
-  existingLienBalance: z.number(),
+  minAprBps: zBasisPoints,
+  maxAprBps: zBasisPoints,
+  originationFeeBps: zBasisPoints,
+  propertyValue: zCents.refine((value) => value > 0, 'Must be positive'),
+  existingLienBalance: zCents,
   /** Zero when an automated valuation is used. */
-  valuationFee: z.number(),
-  manualNotarizationFee: z.number(),
-  recordingFee: z.number(),
-  recordingTaxPer100k: z.number(),
+  valuationFee: zCents,
+  manualNotarizationFee: zCents,
+  recordingFee: zCents,
+  /** Recording tax per $100,000 borrowed. */
+  recordingTaxPer100k: zCents,
 });
 export type OfferPricing = z.infer<typeof zOfferPricing>;
 
@@ -40,7 +43,7 @@ export type OfferFeeCode = keyof typeof OFFER_FEE_LABELS;
 export const zOfferFee = z.object({
   code: z.enum(Object.keys(OFFER_FEE_LABELS) as [OfferFeeCode, ...OfferFeeCode[]]),
   label: z.string(),
-  amount: z.number(),
+  amount: zCents,
 });
 export type OfferFee = z.infer<typeof zOfferFee>;
 
@@ -53,34 +56,35 @@ export const RATE_ADJUSTMENT_CODES = [
 ] as const;
 export const zRateAdjustment = z.object({
   code: z.enum(RATE_ADJUSTMENT_CODES),
-  percent: z.number(),
+  bps: zBasisPoints,
 });
 export type RateAdjustment = z.infer<typeof zRateAdjustment>;
 
 /** One amount of one offer, priced: the rate, the payments and the disclosures' fee list. */
 export const zOfferQuote = z.object({
   offerId: z.string(),
-  amount: z.number(),
-  initialDraw: z.number(),
+  amount: zCents,
+  initialDraw: zCents,
   autopay: z.boolean(),
   manualNotary: z.boolean(),
+  /** Combined loan-to-value in percent, to two decimals (shown, not priced on). */
   cltvPercent: z.number(),
-  primeRatePercent: z.number(),
-  gridMarginPercent: z.number(),
+  primeRateBps: zBasisPoints,
+  gridMarginBps: zBasisPoints,
   adjustments: z.array(zRateAdjustment),
   /** Grid margin plus adjustments: the fixed margin over prime. */
-  marginPercent: z.number(),
+  marginBps: zBasisPoints,
   /** Prime plus margin, held within the organisation's APR floor and cap. */
-  aprPercent: z.number(),
+  aprBps: zBasisPoints,
   aprLimit: z.enum(['FLOOR', 'CAP']).nullable(),
-  originationFeePercent: z.number(),
+  originationFeeBps: zBasisPoints,
   /** Interest on the initial draw during the draw period (rounded up for the interest-only product). */
-  drawPeriodMonthlyPayment: z.number(),
+  drawPeriodMonthlyPayment: zCents,
   /** Principal and interest on the initial draw over the repayment period; none for interest only. */
-  repaymentPeriodMonthlyPayment: z.number().nullable(),
-  estimatedMonthlyPayment: z.number(),
+  repaymentPeriodMonthlyPayment: zCents.nullable(),
+  estimatedMonthlyPayment: zCents,
   fees: z.array(zOfferFee),
-  totalFees: z.number(),
+  totalFees: zCents,
 });
 export type OfferQuote = z.infer<typeof zOfferQuote>;
 
@@ -96,8 +100,8 @@ export const zOffer = z.object({
   repaymentPeriodYears: z.number().nullable(),
   showTerm: z.boolean(),
   drawOption: zDrawOption,
-  minAmount: z.number(),
-  maxAmount: z.number(),
+  minAmount: zCents,
+  maxAmount: zCents,
   /** What stops the line from being larger. */
   limitedBy: zOfferLimit,
   /** Debt-to-income ratio with this offer's qualifying payment at its maximum amount. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES, type UsState } from '../enums/us-state';
+import { percentToBasisPoints as bp } from '../money/basis-points';
+import { cents, dollarsToCents as usd, type Cents } from '../money/cents';
 import { DEFAULT_PRICING_CONFIG } from './default-pricing-config';
 import { zOffer, type Offer } from './offer-schema';
 import { OfferAmountError, priceOffer } from './price-offer';
@@ -35,8 +37,9 @@ function offerFor(
   return offer;
 }
 
-const choice = (amount: number, autopay = false, manualNotary = false) => ({
-  amount,
+/** The borrower's choice with the amount in dollars, as the rows read. */
+const choice = (dollars: number, autopay = false, manualNotary = false) => ({
+  amount: usd(dollars),
   autopay,
   manualNotary,
 });
@@ -74,7 +77,7 @@ describe('margin grid', () => {
       [240_000, 85, 4],
     ])('a $%d line (CLTV %d%%) takes band %d', (amount, cltv, band) => {
       const quote = priceOffer(offer, choice(amount));
-      expect(quote.gridMarginPercent).toBe(rows[row]?.marginsPercent[band]);
+      expect(quote.gridMarginBps).toBe(bp(rows[row]?.marginsPercent[band] ?? Number.NaN));
       expect(quote.cltvPercent).toBeCloseTo(cltv, 2);
     });
   });
@@ -118,7 +121,7 @@ describe('APR', () => {
   ] as const)('%s', (_label, id, patch, override, amount, autopay, apr, limit) => {
     const config = resolvePricingConfig([override]);
     const quote = priceOffer(offerFor(id, patch as OfferPatch, config), choice(amount, autopay));
-    expect(quote.aprPercent).toBe(apr);
+    expect(quote.aprBps).toBe(bp(apr));
     expect(quote.aprLimit).toBe(limit);
   });
 
@@ -126,15 +129,15 @@ describe('APR', () => {
     const offer = offerFor('HELOC_15Y_HALF_DRAW', { property: { occupancy: 'SECONDARY' } });
     const quote = priceOffer(offer, choice(150_000, true));
     // CLTV 62.5% -> 0.25; 15 years +0.5; second home +0.5; $75,000 draw +0.25; autopay -0.25.
-    expect(quote.gridMarginPercent).toBe(0.25);
+    expect(quote.gridMarginBps).toBe(25);
     expect(quote.adjustments).toEqual([
-      { code: 'TERM', percent: 0.5 },
-      { code: 'OCCUPANCY', percent: 0.5 },
-      { code: 'DRAW_SIZE', percent: 0.25 },
-      { code: 'AUTOPAY', percent: -0.25 },
+      { code: 'TERM', bps: 50 },
+      { code: 'OCCUPANCY', bps: 50 },
+      { code: 'DRAW_SIZE', bps: 25 },
+      { code: 'AUTOPAY', bps: -25 },
     ]);
-    expect(quote.marginPercent).toBe(1.25);
-    expect(quote.aprPercent).toBe(8.5);
+    expect(quote.marginBps).toBe(125);
+    expect(quote.aprBps).toBe(850);
     expect(quote.aprLimit).toBeNull();
   });
 
@@ -149,7 +152,7 @@ describe('APR', () => {
     const amount = Math.max(initialDraw * 2, DEFAULT_PRICING_CONFIG.minLoanAmount);
     const quote = priceOffer(offer, choice(amount));
     const drawSize = quote.adjustments.find((item) => item.code === 'DRAW_SIZE');
-    expect(drawSize?.percent ?? 0).toBe(adjustment);
+    expect(drawSize?.bps ?? 0).toBe(bp(adjustment));
   });
 
   it.each([
@@ -168,9 +171,9 @@ describe('APR', () => {
     for (const offer of decision.offers) {
       for (const amount of [offer.minAmount, offer.maxAmount]) {
         for (const autopay of [true, false]) {
-          const { aprPercent } = priceOffer(offer, choice(amount, autopay));
-          expect(aprPercent).toBeGreaterThanOrEqual(7.6);
-          expect(aprPercent).toBeLessThanOrEqual(17.2);
+          const { aprBps } = priceOffer(offer, { amount, autopay, manualNotary: false });
+          expect(aprBps).toBeGreaterThanOrEqual(760);
+          expect(aprBps).toBeLessThanOrEqual(1720);
         }
       }
     }
@@ -194,11 +197,10 @@ describe('origination fee', () => {
       offerFor('HELOC_30Y_HALF_DRAW', { credit: { score } }),
       choice(200_000),
     );
-    expect(quote.initialDraw).toBe(100_000);
-    expect(quote.originationFeePercent).toBe(percent);
-    expect(quote.fees.find((fee) => fee.code === 'ORIGINATION')?.amount).toBe(
-      Math.round(percent * 100_000) / 100,
-    );
+    expect(quote.initialDraw).toBe(usd(100_000));
+    expect(quote.originationFeeBps).toBe(bp(percent));
+    // percent% of $100,000 is percent x $1,000.
+    expect(quote.fees.find((fee) => fee.code === 'ORIGINATION')?.amount).toBe(usd(percent * 1_000));
   });
 
   it.each([
@@ -211,9 +213,9 @@ describe('origination fee', () => {
       offerFor('HELOC_30Y_FULL_DRAW', { credit: { score } }, config),
       choice(100_000),
     );
-    expect(quote.originationFeePercent).toBe(percent);
+    expect(quote.originationFeeBps).toBe(bp(percent));
     expect(quote.fees.find((fee) => fee.code === 'ORIGINATION')?.amount).toBe(
-      percent > 0 ? Math.round(percent * 100_000) / 100 : undefined,
+      percent > 0 ? usd(percent * 1_000) : undefined,
     );
   });
 
@@ -223,7 +225,7 @@ describe('origination fee', () => {
         offerFor('HELOC_5Y_FULL_DRAW', { credit: { score } }),
         choice(50_000),
       );
-      expect(quote.originationFeePercent).toBeLessThanOrEqual(4.99);
+      expect(quote.originationFeeBps).toBeLessThanOrEqual(499);
     }
   });
 });
@@ -231,22 +233,19 @@ describe('origination fee', () => {
 describe('fees for the disclosures', () => {
   it.each(US_STATES)('%s: recording fee and tax from the state table', (state: UsState) => {
     const recording = DEFAULT_PRICING_CONFIG.recordingByState[state];
-    const quote = priceOffer(offerFor('HELOC_30Y_FULL_DRAW', { property: { state } }), {
-      amount: 150_000,
-      autopay: false,
-      manualNotary: false,
-    });
-    const amountOf = (code: string) => quote.fees.find((fee) => fee.code === code)?.amount ?? 0;
-    expect(amountOf('RECORDING_FEE')).toBe(recording.fee);
-    expect(amountOf('RECORDING_TAX')).toBe(recording.taxPer100k * 1.5);
-    expect(amountOf('RECORDING_FEE')).toBeLessThanOrEqual(315);
-    expect(amountOf('RECORDING_TAX') / 1.5).toBeLessThanOrEqual(1_400);
-    expect(amountOf('VALUATION')).toBe(state === 'TX' ? 180 : 0);
-    expect(amountOf('MANUAL_NOTARIZATION')).toBe(0);
-    expect(quote.totalFees).toBeCloseTo(
-      quote.fees.reduce((sum, fee) => sum + fee.amount, 0),
-      2,
+    const quote = priceOffer(
+      offerFor('HELOC_30Y_FULL_DRAW', { property: { state } }),
+      choice(150_000),
     );
+    const amountOf = (code: string) => quote.fees.find((fee) => fee.code === code)?.amount ?? 0;
+    expect(amountOf('RECORDING_FEE')).toBe(usd(recording.fee));
+    // $150,000 is 1.5 times $100,000; half a cent rounds up.
+    expect(amountOf('RECORDING_TAX')).toBe(Math.round(usd(recording.taxPer100k) * 1.5));
+    expect(amountOf('RECORDING_FEE')).toBeLessThanOrEqual(usd(315));
+    expect(amountOf('RECORDING_TAX')).toBeLessThanOrEqual(usd(1_400 * 1.5));
+    expect(amountOf('VALUATION')).toBe(state === 'TX' ? usd(180) : 0);
+    expect(amountOf('MANUAL_NOTARIZATION')).toBe(0);
+    expect(quote.totalFees).toBe(quote.fees.reduce((sum, fee) => sum + fee.amount, 0));
   });
 
   it.each([
@@ -256,7 +255,7 @@ describe('fees for the disclosures', () => {
   ] as const)('charges the $180 valuation with %s: %s', (_label, property, charged) => {
     const quote = priceOffer(offerFor('HELOC_30Y_FULL_DRAW', { property }), choice(100_000));
     const valuation = quote.fees.find((fee) => fee.code === 'VALUATION');
-    expect(valuation?.amount).toBe(charged ? 180 : undefined);
+    expect(valuation?.amount).toBe(charged ? usd(180) : undefined);
   });
 
   it('lists every fee of a New York line with manual notarization', () => {
@@ -266,12 +265,12 @@ describe('fees for the disclosures', () => {
     });
     const quote = priceOffer(offer, choice(120_000, true, true));
     expect(quote.fees).toEqual([
-      { code: 'ORIGINATION', label: 'Origination fee', amount: 1_794 },
-      { code: 'MANUAL_NOTARIZATION', label: 'Manual notarization', amount: 300 },
-      { code: 'RECORDING_FEE', label: 'Recording fee', amount: 315 },
-      { code: 'RECORDING_TAX', label: 'Recording tax', amount: 1_680 },
+      { code: 'ORIGINATION', label: 'Origination fee', amount: usd(1_794) },
+      { code: 'MANUAL_NOTARIZATION', label: 'Manual notarization', amount: usd(300) },
+      { code: 'RECORDING_FEE', label: 'Recording fee', amount: usd(315) },
+      { code: 'RECORDING_TAX', label: 'Recording tax', amount: usd(1_680) },
     ]);
-    expect(quote.totalFees).toBe(4_089);
+    expect(quote.totalFees).toBe(usd(4_089));
   });
 });
 
@@ -290,11 +289,11 @@ describe('payments', () => {
       if (!offer) throw new Error(`No offer ${id}`);
       const quote = priceOffer(offer, choice(amount));
       expect(offer).toMatchObject({ termYears: 10, drawPeriodYears: 3, repaymentPeriodYears: 7 });
-      expect(quote.aprPercent).toBe(apr);
-      expect(quote.initialDraw).toBe(draw);
-      expect(quote.drawPeriodMonthlyPayment).toBe(io);
-      expect(quote.estimatedMonthlyPayment).toBe(io);
-      expect(quote.repaymentPeriodMonthlyPayment).toBe(repay);
+      expect(quote.aprBps).toBe(bp(apr));
+      expect(quote.initialDraw).toBe(usd(draw));
+      expect(quote.drawPeriodMonthlyPayment).toBe(usd(io));
+      expect(quote.estimatedMonthlyPayment).toBe(usd(io));
+      expect(quote.repaymentPeriodMonthlyPayment).toBe(usd(repay));
     },
   );
 
@@ -321,9 +320,9 @@ describe('payments', () => {
       showTerm: false,
     });
     const quote = priceOffer(offer, choice(33_333));
-    expect(quote.aprPercent).toBe(8.25);
-    expect(quote.drawPeriodMonthlyPayment).toBe(payment);
-    expect(quote.estimatedMonthlyPayment).toBe(payment);
+    expect(quote.aprBps).toBe(825);
+    expect(quote.drawPeriodMonthlyPayment).toBe(usd(payment));
+    expect(quote.estimatedMonthlyPayment).toBe(usd(payment));
     expect(quote.repaymentPeriodMonthlyPayment).toBeNull();
   });
 });
@@ -332,17 +331,19 @@ describe('priceOffer limits', () => {
   const offer = offerFor('HELOC_30Y_FULL_DRAW');
 
   it.each([
-    [14_999, 'Amount must be between $15,000 and $240,000'],
-    [240_001, 'Amount must be between $15,000 and $240,000'],
+    [1_499_900, 'Amount must be between $15,000 and $240,000'],
+    [24_000_100, 'Amount must be between $15,000 and $240,000'],
     [Number.NaN, 'Amount must be between $15,000 and $240,000'],
-    [20_000.5, 'Amount must be a whole number of dollars'],
-  ])('refuses $%d', (amount, message) => {
-    expect(() => priceOffer(offer, choice(amount))).toThrow(OfferAmountError);
-    expect(() => priceOffer(offer, choice(amount))).toThrow(message);
+    [2_000_050, 'Amount must be a whole number of dollars'],
+    [2_000_000.5, 'Amount must be between $15,000 and $240,000'],
+  ])('refuses %d cents', (amount, message) => {
+    const refused = { amount: amount as Cents, autopay: false, manualNotary: false };
+    expect(() => priceOffer(offer, refused)).toThrow(OfferAmountError);
+    expect(() => priceOffer(offer, refused)).toThrow(message);
   });
 
   it.each([15_000, 240_000])('accepts the limit $%d', (amount) => {
-    expect(priceOffer(offer, choice(amount)).amount).toBe(amount);
+    expect(priceOffer(offer, choice(amount)).amount).toBe(cents(amount * 100));
   });
 
   it('prices a stored offer the same after a JSON round trip', () => {

@@ -1,8 +1,15 @@
-import { RECORDING_TAXES_PER_AMOUNT } from '../constants/lending-limits';
-import { formatMoney } from '../format/money';
 import { interestOnlyMonthlyPayment, monthlyInterest } from '../lending/interest';
 import { amortizedMonthlyPayment } from '../lending/payments';
-import { roundTo } from '../lending/rounding';
+import { BASIS_POINTS_PER_UNIT } from '../money/basis-points';
+import {
+  addCents,
+  cents,
+  CENTS_PER_DOLLAR,
+  formatCents,
+  ZERO_CENTS,
+  type Cents,
+} from '../money/cents';
+import { divideRoundingHalfUp } from '../money/exact-division';
 import { initialDrawFor, offerRate } from './offer-rate';
 import {
   OFFER_FEE_LABELS,
@@ -13,9 +20,12 @@ import {
   type OfferQuote,
 } from './offer-schema';
 
+/** Recording taxes are quoted per $100,000 borrowed. */
+const RECORDING_TAX_BASE = 100_000n * BigInt(CENTS_PER_DOLLAR);
+
 export interface OfferChoice {
-  /** The line amount in whole dollars. */
-  amount: number;
+  /** The line amount, a whole number of dollars in cents. */
+  amount: Cents;
   autopay: boolean;
   manualNotary: boolean;
 }
@@ -35,15 +45,20 @@ export class OfferAmountError extends Error {
  * discount (the borrower may stop autopay), over the repayment period; interest only for the
  * interest-only product.
  */
-export function qualifyingMonthlyPayment(basis: OfferBasis, amount: number): number {
-  const { aprPercent } = offerRate(basis, amount, false);
+export function qualifyingMonthlyPayment(basis: OfferBasis, amount: Cents): Cents {
+  const { aprBps } = offerRate(basis, amount, false);
   return basis.repaymentPeriodYears === null
-    ? interestOnlyMonthlyPayment(amount, aprPercent)
-    : amortizedMonthlyPayment(amount, aprPercent, basis.repaymentPeriodYears);
+    ? interestOnlyMonthlyPayment(amount, aprBps)
+    : amortizedMonthlyPayment(amount, aprBps, basis.repaymentPeriodYears);
 }
 
-function fee(code: OfferFeeCode, amount: number): OfferFee {
-  return { code, label: OFFER_FEE_LABELS[code], amount: roundTo(amount) };
+function fee(code: OfferFeeCode, amount: Cents): OfferFee {
+  return { code, label: OFFER_FEE_LABELS[code], amount };
+}
+
+/** amount x numerator / denominator, to the nearest cent. */
+function share(amount: Cents, numerator: bigint, denominator: bigint): Cents {
+  return cents(divideRoundingHalfUp(BigInt(amount) * numerator, denominator));
 }
 
 /** Prices an amount already known to be within the offer's limits. */
@@ -53,20 +68,23 @@ export function quoteOffer(basis: OfferBasis, choice: OfferChoice): OfferQuote {
   const initialDraw = initialDrawFor(basis, choice.amount);
   const interestOnly = basis.repaymentPeriodYears === null;
   const drawPeriodMonthlyPayment = interestOnly
-    ? interestOnlyMonthlyPayment(initialDraw, rate.aprPercent)
-    : monthlyInterest(initialDraw, rate.aprPercent);
+    ? interestOnlyMonthlyPayment(initialDraw, rate.aprBps)
+    : monthlyInterest(initialDraw, rate.aprBps);
   const repaymentPeriodMonthlyPayment =
     basis.repaymentPeriodYears === null
       ? null
-      : amortizedMonthlyPayment(initialDraw, rate.aprPercent, basis.repaymentPeriodYears);
+      : amortizedMonthlyPayment(initialDraw, rate.aprBps, basis.repaymentPeriodYears);
   const fees = [
-    fee('ORIGINATION', (initialDraw * pricing.originationFeePercent) / 100),
+    fee(
+      'ORIGINATION',
+      share(initialDraw, BigInt(pricing.originationFeeBps), BASIS_POINTS_PER_UNIT),
+    ),
     fee('VALUATION', pricing.valuationFee),
-    fee('MANUAL_NOTARIZATION', choice.manualNotary ? pricing.manualNotarizationFee : 0),
+    fee('MANUAL_NOTARIZATION', choice.manualNotary ? pricing.manualNotarizationFee : ZERO_CENTS),
     fee('RECORDING_FEE', pricing.recordingFee),
     fee(
       'RECORDING_TAX',
-      (choice.amount * pricing.recordingTaxPer100k) / RECORDING_TAXES_PER_AMOUNT,
+      share(choice.amount, BigInt(pricing.recordingTaxPer100k), RECORDING_TAX_BASE),
     ),
   ].filter((item) => item.amount > 0);
   return {
@@ -76,30 +94,30 @@ export function quoteOffer(basis: OfferBasis, choice: OfferChoice): OfferQuote {
     autopay: choice.autopay,
     manualNotary: choice.manualNotary,
     cltvPercent: rate.cltvPercent,
-    primeRatePercent: pricing.primeRatePercent,
-    gridMarginPercent: rate.gridMarginPercent,
+    primeRateBps: pricing.primeRateBps,
+    gridMarginBps: rate.gridMarginBps,
     adjustments: rate.adjustments,
-    marginPercent: rate.marginPercent,
-    aprPercent: rate.aprPercent,
+    marginBps: rate.marginBps,
+    aprBps: rate.aprBps,
     aprLimit: rate.aprLimit,
-    originationFeePercent: pricing.originationFeePercent,
+    originationFeeBps: pricing.originationFeeBps,
     drawPeriodMonthlyPayment,
     repaymentPeriodMonthlyPayment,
     estimatedMonthlyPayment: drawPeriodMonthlyPayment,
     fees,
-    totalFees: roundTo(fees.reduce((sum, item) => sum + item.amount, 0)),
+    totalFees: addCents(...fees.map((item) => item.amount)),
   };
 }
 
 /** Prices the borrower's chosen amount of an offer, refusing one outside the offer's limits. */
 export function priceOffer(offer: Offer, choice: OfferChoice): OfferQuote {
   const { amount } = choice;
-  if (typeof amount === 'number' && Number.isFinite(amount) && !Number.isInteger(amount)) {
+  if (Number.isSafeInteger(amount) && amount % CENTS_PER_DOLLAR !== 0) {
     throw new OfferAmountError('Amount must be a whole number of dollars');
   }
-  if (typeof amount !== 'number' || !(amount >= offer.minAmount && amount <= offer.maxAmount)) {
+  if (!Number.isSafeInteger(amount) || !(amount >= offer.minAmount && amount <= offer.maxAmount)) {
     throw new OfferAmountError(
-      `Amount must be between ${formatMoney(offer.minAmount, 0)} and ${formatMoney(offer.maxAmount, 0)}`,
+      `Amount must be between ${formatCents(offer.minAmount, 0)} and ${formatCents(offer.maxAmount, 0)}`,
     );
   }
   return quoteOffer(offer, choice);

@@ -7,11 +7,17 @@ import {
   RECORDING_TAXES_MIN,
 } from '../constants/lending-limits';
 import { zUsState } from '../enums/us-state';
+import { isWholeBasisPoints } from '../money/basis-points';
+import { isWholeCents } from '../money/cents';
 
-const zPercent = z.number().min(0).max(100);
+/** Configured as people write them; priced as basis points and cents, so no finer than those. */
+const WHOLE_BASIS_POINTS = 'Must have at most two decimals (a whole number of basis points)';
+const WHOLE_CENTS = 'Must be a whole number of cents';
+const zPercentNumber = z.number().refine(isWholeBasisPoints, WHOLE_BASIS_POINTS);
+const zPercent = zPercentNumber.min(0).max(100);
 /** Margins and adjustments are percentage points added to the prime rate; discounts may be negative. */
-const zRatePoints = z.number().min(-10).max(25);
-const zDollars = z.number().min(0);
+const zRatePoints = zPercentNumber.min(-10).max(25);
+const zDollars = z.number().refine(isWholeCents, WHOLE_CENTS).min(0);
 const zCreditScore = z.number().int().min(300).max(850);
 
 const zPerOccupancy = <T extends z.ZodType>(value: T) =>
@@ -50,14 +56,13 @@ export type TermOption = z.infer<typeof zTermOption>;
 export const zDrawOption = z.strictObject({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'Use capital letters, digits and underscores'),
   /** Share of the line drawn at closing (the initial draw the origination fee is charged on). */
-  initialDrawPercent: z.number().gt(0).max(100),
+  initialDrawPercent: zPercentNumber.gt(0).max(100),
 });
 export type DrawOption = z.infer<typeof zDrawOption>;
 
 export const zOriginationFeeTier = z.strictObject({
   minCreditScore: zCreditScore,
-  feePercent: z
-    .number()
+  feePercent: zPercentNumber
     .min(0)
     .max(ORIGINATION_FEE_MAX_PERCENT, `Must be at most ${ORIGINATION_FEE_MAX_PERCENT}%`),
 });
@@ -73,19 +78,18 @@ export type StateRecordingCosts = z.infer<typeof zStateRecordingCosts>;
 const zPricingConfigShape = z.strictObject({
   /** Present on an organisation's pricing objects, which are kept one per product. */
   productName: z.string().optional(),
-  primeRatePercent: z.number().positive().max(100),
+  primeRatePercent: zPercentNumber.positive().max(100),
   primeRateAsOf: z.iso.date(),
   minLoanAmount: z.number().int().positive(),
   maxLoanAmount: z.number().int().positive(),
-  minApr: z.number().positive().max(100),
-  maxApr: z.number().positive().max(100),
-  maxOriginationFeePercent: z
-    .number()
+  minApr: zPercentNumber.positive().max(100),
+  maxApr: zPercentNumber.positive().max(100),
+  maxOriginationFeePercent: zPercentNumber
     .min(0)
     .max(ORIGINATION_FEE_MAX_PERCENT, `Must be at most ${ORIGINATION_FEE_MAX_PERCENT}%`),
   marginGrid: zMarginGrid,
   occupancyAdjustmentPercent: zPerOccupancy(zRatePoints),
-  autopayDiscountPercent: z.number().min(0).max(5),
+  autopayDiscountPercent: zPercentNumber.min(0).max(5),
   drawSizeAdjustments: z.array(zDrawSizeAdjustment).min(1),
   terms: z.array(zTermOption).min(1),
   drawOptions: z.array(zDrawOption).min(1),
@@ -198,8 +202,9 @@ function crossFieldIssues(config: Shape): Issue[] {
 }
 
 /**
- * An organisation's pricing and underwriting rules. Rates and margins are percentage points,
- * amounts are dollars. The names of the organisation record's pricing fields (minLoanAmount,
+ * An organisation's pricing and underwriting rules as configured: rates and margins are
+ * percentage points (at most two decimals), amounts are dollars (whole cents); offers carry them
+ * as basis points and cents. The names of the organisation record's pricing fields (minLoanAmount,
  * minApr, primeRatePercent...) are kept so its pricing objects merge straight over the defaults.
  */
 export const zPricingConfig = zPricingConfigShape.superRefine((config, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCents } from '../money/cents';
 import { daysSince } from './calendar-days';
 import type { PricingConfig } from './pricing-config-schema';
 import type { PropertySummary } from './underwriting-input';
@@ -9,7 +10,7 @@ export type BpoReason = z.infer<typeof zBpoReason>;
 
 export const zValuation = z.object({
   /** The value CLTV is computed on: a completed BPO, else the automated valuation, else none. */
-  valueUsed: z.number().nullable(),
+  valueUsed: zCents.nullable(),
   valueSource: z.enum(['BPO', 'AVM']).nullable(),
   bpoRequired: z.boolean(),
   bpoReasons: z.array(zBpoReason),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dollarsToCents as usd, type Cents } from '../money/cents';
 import { ADVERSE_ACTION_REASON_CODES, adverseActionReasons } from './adverse-action';
 import { zUnderwritingDecision } from './decision-schema';
 import { DEFAULT_PRICING_CONFIG } from './default-pricing-config';
@@ -26,14 +27,14 @@ describe('sandbox personas (architecture)', () => {
     });
     expect(decision.figures).toMatchObject({
       creditScore: 760,
-      existingLienBalance: 200_000,
+      existingLienBalance: usd(200_000),
       currentLtvPercent: 40,
       maxCltvPercent: 85,
-      maxLineByCltv: 225_000,
-      maxLineAmount: 225_000,
+      maxLineByCltv: usd(225_000),
+      maxLineAmount: usd(225_000),
       cltvPercent: 85,
-      monthlyIncome: 10_000,
-      monthlyDebts: 1_900,
+      monthlyIncome: usd(10_000),
+      monthlyDebts: usd(1_900),
       currentDtiPercent: 19,
     });
     expect(decision.offers.map((offer) => offer.id)).toEqual([
@@ -148,10 +149,10 @@ describe('CLTV cap per occupancy', () => {
     });
     expect(decision.decision).toBe('APPROVED');
     expect(decision.figures.maxCltvPercent).toBe(cap);
-    expect(decision.figures.maxLineByCltv).toBe(line);
+    expect(decision.figures.maxLineByCltv).toBe(usd(line));
     expect(decision.figures.cltvPercent).toBe(cap);
     for (const offer of decision.offers) {
-      expect(offer.maxAmount).toBeLessThanOrEqual(line);
+      expect(offer.maxAmount).toBeLessThanOrEqual(usd(line));
       expect(offer.limitedBy).toBe('CLTV');
     }
   });
@@ -172,8 +173,8 @@ describe('CLTV cap per occupancy', () => {
       property: { existingLienBalance: 150_000 },
       credit: { mortgageLiens: [{ balance: 210_000, monthlyPayment: 1_500 }] },
     });
-    expect(decision.figures.existingLienBalance).toBe(210_000);
-    expect(decision.figures.maxLineByCltv).toBe(215_000);
+    expect(decision.figures.existingLienBalance).toBe(usd(210_000));
+    expect(decision.figures.maxLineByCltv).toBe(usd(215_000));
   });
 
   it('never offers more than the loan maximum', () => {
@@ -182,7 +183,7 @@ describe('CLTV cap per occupancy', () => {
       credit: { mortgageLiens: [] },
       income: { annual: 2_000_000 },
     });
-    expect(decision.figures.maxLineAmount).toBe(400_000);
+    expect(decision.figures.maxLineAmount).toBe(usd(400_000));
     expect(decision.offers.every((offer) => offer.limitedBy === 'LOAN_LIMIT')).toBe(true);
   });
 });
@@ -193,11 +194,12 @@ describe('debt-to-income limit', () => {
     const limited = decision.offers.filter((offer) => offer.limitedBy === 'DTI');
     expect(limited.length).toBeGreaterThan(0);
     for (const offer of decision.offers) {
+      // Debts of $1,900 and the payment over a monthly income of $10,000, in percent.
       const dtiAt = (amount: number) =>
-        ((1_900 + qualifyingMonthlyPayment(offer, amount)) * 100) / 10_000;
+        ((usd(1_900) + qualifyingMonthlyPayment(offer, amount as Cents)) * 100) / usd(10_000);
       expect(dtiAt(offer.maxAmount)).toBeLessThanOrEqual(50);
       expect(offer.dtiPercent).toBeLessThanOrEqual(50);
-      if (offer.limitedBy === 'DTI') expect(dtiAt(offer.maxAmount + 1)).toBeGreaterThan(50);
+      if (offer.limitedBy === 'DTI') expect(dtiAt(offer.maxAmount + 100)).toBeGreaterThan(50);
     }
   });
 
@@ -208,7 +210,7 @@ describe('debt-to-income limit', () => {
     const decision = decide({ income: { annual: 60_000, verified } });
     expect(decision.decision).toBe('APPROVED');
     expect(decision.subDecision).toBe(sub);
-    expect(decision.figures.maxLineAmount).toBeLessThan(225_000);
+    expect(decision.figures.maxLineAmount).toBeLessThan(usd(225_000));
     expect(decision.offers.every((offer) => offer.limitedBy === 'DTI')).toBe(true);
   });
 
@@ -232,7 +234,7 @@ describe('debt-to-income limit', () => {
       income: { annual: 30_000, other: 30_000 },
       credit: { tradelines: [{ type: 'REVOLVING' as const, balance: 5_000, monthlyPayment: 100 }] },
     };
-    expect(decide(patch).figures.monthlyIncome).toBe(5_000);
+    expect(decide(patch).figures.monthlyIncome).toBe(usd(5_000));
     expect(decide(patch).decision).toBe('APPROVED');
   });
 });
@@ -310,7 +312,7 @@ describe('value estimate (BPO)', () => {
         bpoRequired: reasons.length > 0,
         bpoReasons: reasons,
         bpoStatus: status,
-        valueUsed,
+        valueUsed: valueUsed === null ? null : usd(valueUsed),
       });
       expect(decision.decision).toBe(expected);
       expect(decision.subDecision).toBe(sub);
@@ -484,8 +486,8 @@ describe('the decision record', () => {
   it("uses the organisation's prime rate and shows its date", () => {
     const config = resolvePricingConfig([{ primeRatePercent: 8.5, primeRateAsOf: '2026-11-15' }]);
     const decision = decide({}, config);
-    expect(decision.figures).toMatchObject({ primeRatePercent: 8.5, primeRateAsOf: '2026-11-15' });
+    expect(decision.figures).toMatchObject({ primeRateBps: 850, primeRateAsOf: '2026-11-15' });
     const offer = decision.offers.find((item) => item.id === 'HELOC_30Y_FULL_DRAW');
-    expect(offer?.quote.aprPercent).toBe(8.5 + (offer?.quote.marginPercent ?? Number.NaN));
+    expect(offer?.quote.aprBps).toBe(850 + (offer?.quote.marginBps ?? Number.NaN));
   });
 });

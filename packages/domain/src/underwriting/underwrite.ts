@@ -1,5 +1,8 @@
 import type { SubDecision } from '../enums/decision';
-import { roundTo } from '../lending/rounding';
+import { BASIS_POINTS_PER_UNIT, percentToBasisPoints } from '../money/basis-points';
+import { addCents, cents, CENTS_PER_DOLLAR, dollarsToCents, type Cents } from '../money/cents';
+import { divideRoundingHalfUp } from '../money/exact-division';
+import { percentOf } from '../money/percent-of';
 import {
   adverseActionReasons,
   INELIGIBILITY_REASON_CODES,
@@ -27,14 +30,14 @@ export interface UnderwriteOptions {
 
 type FoundCredit = Extract<CreditSummary, { status: 'FOUND' }>;
 
-const sum = (values: readonly number[]) =>
-  roundTo(values.reduce((total, value) => total + value, 0));
+const MONTHS_PER_YEAR = 12n;
 
-/** The largest whole-dollar line whose CLTV stays within the cap, compared without rounding. */
-function maxLineForCltv(value: number, liens: number, maxCltvPercent: number): number {
-  let line = Math.floor((maxCltvPercent * value) / 100 - liens);
-  while (line > 0 && (liens + line) * 100 > maxCltvPercent * value) line -= 1;
-  return Math.max(line, 0);
+/** The largest whole-dollar line whose CLTV stays within the cap: (liens + line) / value <= cap. */
+function maxLineForCltv(value: Cents, liens: Cents, maxCltvPercent: number): Cents {
+  const cap = BigInt(value) * BigInt(percentToBasisPoints(maxCltvPercent));
+  const room = cap / BASIS_POINTS_PER_UNIT - BigInt(liens);
+  const dollars = room > 0n ? room / BigInt(CENTS_PER_DOLLAR) : 0n;
+  return cents(dollars * BigInt(CENTS_PER_DOLLAR));
 }
 
 function hasRecentMortgageDelinquency(
@@ -76,7 +79,7 @@ export function underwrite(
   const reviewReasons: ReviewReason[] = [];
 
   if (isRecentlyTransferred(property.lastTransferDate, config, now)) reasons.add('RECENT_TRANSFER');
-  const annualIncome = income.annual + income.other;
+  const annualIncome = addCents(income.annual, income.other);
   if (income.employmentType === 'UNEMPLOYED') reasons.add('UNEMPLOYED');
   else if (annualIncome <= 0) reasons.add('INSUFFICIENT_INCOME');
 
@@ -90,24 +93,29 @@ export function underwrite(
 
   const valuation = assessValuation(property, config);
   const value = valuation.valueUsed;
-  const existingLienBalance = Math.max(
-    property.existingLienBalance,
-    sum(report?.mortgageLiens.map((lien) => lien.balance) ?? []),
+  const existingLienBalance = cents(
+    Math.max(
+      property.existingLienBalance,
+      addCents(...(report?.mortgageLiens.map((lien) => lien.balance) ?? [])),
+    ),
   );
   const maxCltvPercent = config.maxCltvPercentByOccupancy[property.occupancy];
   const maxLineByCltv =
     value === null ? null : maxLineForCltv(value, existingLienBalance, maxCltvPercent);
-  if (maxLineByCltv !== null && maxLineByCltv < config.minLoanAmount) {
+  const minLoanAmount = dollarsToCents(config.minLoanAmount);
+  if (maxLineByCltv !== null && maxLineByCltv < minLoanAmount) {
     reasons.add('INSUFFICIENT_EQUITY');
   }
 
   const monthlyDebts = report
-    ? sum([...report.tradelines, ...report.mortgageLiens].map((debt) => debt.monthlyPayment))
+    ? addCents(
+        ...[...report.tradelines, ...report.mortgageLiens].map((debt) => debt.monthlyPayment),
+      )
     : null;
   const capacity =
     monthlyDebts === null || annualIncome <= 0
       ? null
-      : { monthlyDebts, annualIncome, maxDtiPercent: config.maxDtiPercent };
+      : { monthlyDebts, annualIncome, maxDtiBps: percentToBasisPoints(config.maxDtiPercent) };
 
   let build: OfferBuild = { offers: [], lowestDtiAtMinimum: null };
   const creditPriceable =
@@ -115,8 +123,8 @@ export function underwrite(
     creditScore >= config.minCreditScore &&
     marginRowFor(config, creditScore) !== undefined;
   if (creditPriceable && value !== null && maxLineByCltv !== null && capacity !== null) {
-    const maxLine = Math.min(config.maxLoanAmount, maxLineByCltv);
-    if (maxLine >= config.minLoanAmount) {
+    const maxLine = cents(Math.min(dollarsToCents(config.maxLoanAmount), maxLineByCltv));
+    if (maxLine >= minLoanAmount) {
       build = buildOffers(config, {
         creditScore,
         occupancy: property.occupancy,
@@ -168,7 +176,7 @@ export function underwrite(
     (top, offer) => (top === null || offer.maxAmount > top.maxAmount ? offer : top),
     null,
   );
-  const ratio = (amount: number) => (value === null ? null : roundTo((amount * 100) / value));
+  const ratio = (amount: Cents) => (value === null ? null : percentOf(amount, value));
   return {
     decision,
     subDecision,
@@ -179,10 +187,10 @@ export function underwrite(
       existingLienBalance,
       currentLtvPercent: ratio(existingLienBalance),
       maxCltvPercent,
-      cltvPercent: best ? ratio(existingLienBalance + best.maxAmount) : null,
-      monthlyIncome: roundTo(annualIncome / 12),
+      cltvPercent: best ? ratio(addCents(existingLienBalance, best.maxAmount)) : null,
+      monthlyIncome: cents(divideRoundingHalfUp(BigInt(annualIncome), MONTHS_PER_YEAR)),
       monthlyDebts,
-      currentDtiPercent: capacity ? dtiPercent(capacity, 0) : null,
+      currentDtiPercent: capacity ? dtiPercent(capacity, cents(0)) : null,
       maxDtiPercent: config.maxDtiPercent,
       dtiPercent: best
         ? best.dtiPercent
@@ -191,7 +199,7 @@ export function underwrite(
           : null,
       maxLineByCltv,
       maxLineAmount: best?.maxAmount ?? null,
-      primeRatePercent: config.primeRatePercent,
+      primeRateBps: percentToBasisPoints(config.primeRatePercent),
       primeRateAsOf: config.primeRateAsOf,
     },
     valuation,

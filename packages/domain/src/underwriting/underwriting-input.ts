@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { zRegistrationIncomeSource } from '../enums/employment-type';
 import { zOccupancyType } from '../enums/occupancy-type';
 import { zUsState } from '../enums/us-state';
+import { zCents } from '../money/cents';
 
-const zDollars = z.number().min(0);
+const zPositiveAmount = zCents.refine((amount) => amount > 0, 'Must be positive');
+const zAmount = zCents.refine((amount) => amount >= 0, 'Must not be negative');
 
 export const UNDERWRITING_PRODUCTS = ['HELOC', 'AGE_RESTRICTED_INTEREST_ONLY'] as const;
 /** HELOC: fixed term with an interest-only draw period; the age-restricted product is interest only with no fixed term. */
@@ -14,13 +16,13 @@ export const TRADELINE_TYPES = ['INSTALLMENT', 'REVOLVING', 'MORTGAGE', 'OTHER']
 
 export const zTradeline = z.object({
   type: z.enum(TRADELINE_TYPES),
-  balance: zDollars,
-  monthlyPayment: zDollars,
+  balance: zAmount,
+  monthlyPayment: zAmount,
 });
 export type Tradeline = z.infer<typeof zTradeline>;
 
 /** A lien the bureau reports against the subject property. */
-export const zMortgageLien = z.object({ balance: zDollars, monthlyPayment: zDollars });
+export const zMortgageLien = z.object({ balance: zAmount, monthlyPayment: zAmount });
 export type MortgageLien = z.infer<typeof zMortgageLien>;
 
 export const zDelinquency = z.object({
@@ -51,13 +53,11 @@ export const zPropertySummary = z.object({
   state: zUsState,
   occupancy: zOccupancyType,
   /** Automated valuation with its confidence score (0-100), or null when none is available. */
-  avm: z
-    .object({ value: z.number().positive(), confidence: z.number().min(0).max(100) })
-    .nullable(),
+  avm: z.object({ value: zPositiveAmount, confidence: z.number().min(0).max(100) }).nullable(),
   /** A completed broker price opinion (value estimate), once one exists. */
-  bpoValue: z.number().positive().nullable(),
+  bpoValue: zPositiveAmount.nullable(),
   /** Sum of open lien balances in the property records. */
-  existingLienBalance: zDollars,
+  existingLienBalance: zAmount,
   /** Date of the last sale or retitling (yyyy-MM-dd), null when the records show none. */
   lastTransferDate: z.iso.date().nullable(),
   /** FEMA flood zone from the flood certificate, null while the certificate is pending. */
@@ -66,8 +66,8 @@ export const zPropertySummary = z.object({
 export type PropertySummary = z.infer<typeof zPropertySummary>;
 
 export const zStatedIncome = z.object({
-  annual: zDollars,
-  other: zDollars,
+  annual: zAmount,
+  other: zAmount,
   employmentType: zRegistrationIncomeSource,
   /** True once income verification has confirmed the stated income. */
   verified: z.boolean(),

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MIN } from '../constants/field-limits';
 import { REGISTRATION_INCOME_SOURCES } from '../enums/employment-type';
+import { isWholeCents } from '../money/cents';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-/** Annual pre-tax income in dollars. */
+/** Annual pre-tax income in dollars, as typed and as the registration call carries it. */
 export const zAnnualIncome = z
   .number({ error: M.required })
   .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
-  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax });
+  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax })
+  .refine(isWholeCents, { error: M.wholeCents });
 
 /** Other income; the spec sets no ceiling, so it shares the annual income's to stay bounded. */
 export const zOtherIncome = z
   .number({ error: M.required })
   .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
-  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax });
+  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax })
+  .refine(isWholeCents, { error: M.wholeCents });
 
 /**
  * Amount fields hold what was typed ('85,000', '$1200') or a number. Empty means "no value";

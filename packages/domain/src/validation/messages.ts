@@ -6,6 +6,7 @@ export const VALIDATION_MESSAGES = {
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
   amountMin: 'Must be at least $0',
   annualIncomeMax: 'Must be less than $10,000,000',
+  wholeCents: 'Enter dollars and cents only, for example 85000 or 85000.50',
   dateOfBirthRequired: 'Date of birth is required',
   invalidDate: 'Invalid date',
   emailRequired: 'Please enter your email',

@@ -88,7 +88,7 @@ describe('bad input and concurrency', () => {
     await client.send('POST', '/liens/confirm', { confirmed: true });
     const offer = (await client.application()).json().offers[0];
     const [select, cancel] = await Promise.all([
-      client.send('PUT', '/offer', { offerId: offer.id, amount: 30_000, autopay: true }),
+      client.send('PUT', '/offer', { offerId: offer.id, amount: 3_000_000, autopay: true }),
       client.send('POST', '/cancel'),
     ]);
     const codes = [select.statusCode, cancel.statusCode].sort();
@@ -117,7 +117,7 @@ describe('bad input and concurrency', () => {
     await client.send('POST', '/liens/confirm', { confirmed: true });
     const offer = (await client.application()).json().offers[0];
     const results = await Promise.all(
-      [25_000, 35_000].map((amount) =>
+      [2_500_000, 3_500_000].map((amount) =>
         client.send('PUT', '/offer', { offerId: offer.id, amount, autopay: true }),
       ),
     );
@@ -126,7 +126,7 @@ describe('bad input and concurrency', () => {
     const status = (await client.status()).json<ApplicationStatus>();
     expect(status.state).toBe('IN_PROGRESS');
     const { row, events } = await snapshot(borrower);
-    expect([25_000, 35_000]).toContain(row?.amount);
+    expect([2_500_000, 3_500_000]).toContain(row?.amount);
     expect(row?.quote?.amount).toBe(row?.amount);
     expect(row?.version).toBe(events);
   });

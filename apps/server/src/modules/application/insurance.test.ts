@@ -11,7 +11,7 @@ const policy = (kind: 'HAZARD' | 'FLOOD', declarationPageDocumentUuid?: string) 
   kind,
   carrier: 'Sandbox Mutual',
   policyNumber: `${kind === 'HAZARD' ? 'HZ' : 'FL'}-20931`,
-  coverageAmount: 450_000,
+  coverageAmount: 45_000_000,
   expirationDate: '2030-06-30',
   ...(declarationPageDocumentUuid ? { declarationPageDocumentUuid } : {}),
 });

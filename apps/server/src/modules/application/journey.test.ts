@@ -29,7 +29,7 @@ describe('the journey through the API', () => {
     await journey.drain();
     await expectState(await client.status(), 'OFFER_SELECTION');
 
-    const early = await client.send('PUT', '/offer', { offerId: 'x', amount: 20_000 });
+    const early = await client.send('PUT', '/offer', { offerId: 'x', amount: 2_000_000 });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
       errors: [{ message: 'Please confirm the liens on your property first' }],
@@ -46,14 +46,14 @@ describe('the journey through the API', () => {
     if (!offer) throw new Error('no offer');
     const tooMuch = await client.send('PUT', '/offer', {
       offerId: offer.id,
-      amount: offer.maxAmount + 1,
+      amount: offer.maxAmount + 100,
       autopay: true,
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors[0]).toMatchObject({ field: 'amount' });
     expect(tooMuch.json().errors[0].message).toMatch(/^Amount must be between \$15,000 and \$/);
     await expectState(
-      await client.send('PUT', '/offer', { offerId: offer.id, amount: 20_000, autopay: true }),
+      await client.send('PUT', '/offer', { offerId: offer.id, amount: 2_000_000, autopay: true }),
       'IN_PROGRESS',
     );
     await expectState(
@@ -166,7 +166,7 @@ describe('the journey through the API', () => {
       kind: 'HAZARD',
       carrier: 'Sandbox Mutual',
       policyNumber: 'HZ-1234',
-      coverageAmount: 500_000,
+      coverageAmount: 50_000_000,
       expirationDate: '2027-12-31',
     });
     await expectState(insured, 'WAITING_FOR_FUNDING_DECISION');
@@ -176,7 +176,7 @@ describe('the journey through the API', () => {
 
     const view = (await client.application()).json<HelocApplication>();
     expect(view.disburseAccount?.mask).toBe('****6789');
-    expect(view.amount).toBe(20_000);
+    expect(view.amount).toBe(2_000_000);
     expect(view.consents.map((c) => c.type).sort()).toEqual([
       'E_SIGN',
       'HARD_CREDIT_PULL',
@@ -230,7 +230,7 @@ describe('the journey through the API', () => {
     expect(scheduled.status.manualNotary).toBe(true);
     const view = (await client.application()).json<HelocApplication>();
     expect(view.requestedManualNotaryTime).toBe(when);
-    expect(view.selectedOffer?.quote.totalFees).toBe((before?.totalFees ?? 0) + 300);
+    expect(view.selectedOffer?.quote.totalFees).toBe((before?.totalFees ?? 0) + 30_000);
     const early = await client.send('POST', '/notary/complete');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({

@@ -48,8 +48,9 @@ describe('lienViewsOf', () => {
       {
         position,
         lenderName: `Lender ${position}`,
-        estimatedBalance: 150_000,
-        monthlyPayment,
+        // The providers' dollars, in cents.
+        estimatedBalance: 15_000_000,
+        monthlyPayment: monthlyPayment === null ? null : monthlyPayment * 100,
         lienType,
       },
     ]);

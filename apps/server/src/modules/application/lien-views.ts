@@ -1,4 +1,4 @@
-import type { LienType, LienView } from '@openheloc/domain';
+import { dollarsToCents, type LienType, type LienView } from '@openheloc/domain';
 import type { CreditPropertyLien } from '../workflow/facts';
 import type { Lien } from '../../providers';
 
@@ -8,7 +8,7 @@ function lienTypeOf(credit: CreditPropertyLien): LienType {
 }
 
 /**
- * The recorded liens as the borrower confirms them: the property records give lender, position
+ * The recorded liens as the borrower confirms them (the providers' dollars become cents here): the property records give lender, position
  * and balance; the credit report's loan at the same position adds the payment and the kind.
  */
 export function lienViewsOf(
@@ -20,8 +20,8 @@ export function lienViewsOf(
     return {
       position,
       lenderName,
-      estimatedBalance,
-      monthlyPayment: credit?.monthlyPayment ?? null,
+      estimatedBalance: dollarsToCents(estimatedBalance),
+      monthlyPayment: credit?.monthlyPayment == null ? null : dollarsToCents(credit.monthlyPayment),
       lienType: credit ? lienTypeOf(credit) : null,
     };
   });

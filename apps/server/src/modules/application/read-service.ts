@@ -102,7 +102,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     uuid: app.uuid,
     loanNumber: app.loanNumber,
     state: app.state,
-    rate: app.aprPercent,
+    rate: app.aprBps,
     amount: app.amount,
     term: app.termYears,
     uwCalculatedDrawAmount:

@@ -36,7 +36,7 @@ describe('the start of the application: profile, HMDA and the summary', () => {
     await journey.drain();
     await send(borrower, 'POST', '/liens/confirm', { confirmed: true });
     const view = (await borrowerClient(journey, borrower).application()).json<HelocApplication>();
-    await send(borrower, 'PUT', '/offer', { offerId: view.offers[0]?.id, amount: 20_000 });
+    await send(borrower, 'PUT', '/offer', { offerId: view.offers[0]?.id, amount: 2_000_000 });
     return borrower;
   }
 
@@ -117,11 +117,11 @@ describe('the start of the application: profile, HMDA and the summary', () => {
     const borrower = await atSummary();
     const client = borrowerClient(journey, borrower);
     const offer = (await client.application()).json<HelocApplication>().offers[0];
-    await send(borrower, 'PUT', '/offer', { offerId: offer?.id, amount: 25_000 });
+    await send(borrower, 'PUT', '/offer', { offerId: offer?.id, amount: 2_500_000 });
     expect(await stateOf(borrower)).toBe('GEN_APP_SUBMISSION');
     await journey.drain();
     expect(await stateOf(borrower)).toBe('APP_SUBMISSION');
-    expect((await client.application()).json<HelocApplication>().amount).toBe(25_000);
+    expect((await client.application()).json<HelocApplication>().amount).toBe(2_500_000);
     expect(await summaries(borrower)).toBe(2);
   });
 

@@ -79,8 +79,8 @@ describe('POST /identity/api/v1/registration/register', () => {
       suffix: '',
       dob: validRegistration().dob,
       phoneNumber: '(303) 555-0142',
-      annualIncome: 125_000,
-      otherIncome: 5_000,
+      annualIncome: 12_500_000,
+      otherIncome: 500_000,
       employmentType: 'FULL_TIME',
       ssnCiphertext: null,
     });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Address, OccupancyType, PersonName, Registration } from '@openheloc/domain';
+import {
+  dollarsToCents,
+  type Address,
+  type OccupancyType,
+  type PersonName,
+  type Registration,
+} from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import { identities, profileAddresses, profiles } from '../../db/schema';
 
@@ -35,8 +41,9 @@ export async function createProfile(tx: Db, input: NewProfile): Promise<CreatedP
     suffix: input.name.suffix,
     dob: input.dob,
     phoneNumber: input.phoneNumber,
-    annualIncome: input.income.income,
-    otherIncome: input.income.otherIncome,
+    // The registration carries dollars as typed; the profile keeps cents.
+    annualIncome: dollarsToCents(input.income.income),
+    otherIncome: dollarsToCents(input.income.otherIncome),
     employmentType: input.income.employmentType,
   });
 

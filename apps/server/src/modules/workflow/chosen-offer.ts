@@ -1,4 +1,5 @@
 import {
+  cents,
   OfferAmountError,
   priceOffer,
   type OfferQuote,
@@ -17,7 +18,7 @@ export function keepChosenOffer(
 ): ApplicationChanges | null {
   const offer = decision.offers.find((candidate) => candidate.id === application.offerId);
   if (!offer || application.amount === null) return null;
-  const amount = Math.min(application.amount, offer.maxAmount);
+  const amount = cents(Math.min(application.amount, offer.maxAmount));
   let quote: OfferQuote;
   try {
     quote = priceOffer(offer, {
@@ -29,7 +30,7 @@ export function keepChosenOffer(
     if (error instanceof OfferAmountError) return null;
     throw error;
   }
-  return { amount, quote, aprPercent: quote.aprPercent, termYears: offer.termYears };
+  return { amount, quote, aprBps: quote.aprBps, termYears: offer.termYears };
 }
 
 /** Forgets the chosen offer (the borrower chooses again from the new offers). */
@@ -37,6 +38,6 @@ export const CLEARED_OFFER: ApplicationChanges = {
   offerId: null,
   amount: null,
   quote: null,
-  aprPercent: null,
+  aprBps: null,
   termYears: null,
 };

@@ -1,4 +1,4 @@
-import type { CreditSummary as UnderwritingCreditSummary } from '@openheloc/domain';
+import { dollarsToCents, type CreditSummary as UnderwritingCreditSummary } from '@openheloc/domain';
 import type {
   CreditBureauIdentity,
   CreditReport,
@@ -108,12 +108,13 @@ export function creditFactsOf(report: CreditReport, bureau: CreditBureauIdentity
         .filter((t) => !onProperty(t))
         .map((t) => ({
           type: tradelineType(t.kind),
-          balance: t.balance,
-          monthlyPayment: t.monthlyPayment,
+          balance: dollarsToCents(t.balance),
+          monthlyPayment: dollarsToCents(t.monthlyPayment),
         })),
-      mortgageLiens: report.tradelines
-        .filter(onProperty)
-        .map((t) => ({ balance: t.balance, monthlyPayment: t.monthlyPayment })),
+      mortgageLiens: report.tradelines.filter(onProperty).map((t) => ({
+        balance: dollarsToCents(t.balance),
+        monthlyPayment: dollarsToCents(t.monthlyPayment),
+      })),
       delinquencies: report.tradelines
         .filter((t) => t.daysPastDue > 0)
         .map((t) => ({

@@ -1,5 +1,8 @@
 import {
+  addCents,
+  dollarsToCents,
   resolvePricingConfig,
+  ZERO_CENTS,
   type ApplicationStatusFlags,
   underwrite,
   zRegistrationIncomeSource,
@@ -35,16 +38,21 @@ export function underwritingInputOf(
       state: property.state as UsState,
       occupancy: (property.occupancyType ?? 'PRIMARY') as OccupancyType,
       avm: facts.valuation
-        ? { value: facts.valuation.value, confidence: facts.valuation.confidenceScore }
+        ? {
+            value: dollarsToCents(facts.valuation.value),
+            confidence: facts.valuation.confidenceScore,
+          }
         : null,
-      bpoValue: facts.bpo?.value ?? null,
-      existingLienBalance: facts.property.liens.reduce((sum, l) => sum + l.estimatedBalance, 0),
+      bpoValue: facts.bpo?.value == null ? null : dollarsToCents(facts.bpo.value),
+      existingLienBalance: addCents(
+        ...facts.property.liens.map((lien) => dollarsToCents(lien.estimatedBalance)),
+      ),
       lastTransferDate: facts.property.lastTransferDate,
       floodZone: facts.flood?.zone ?? null,
     },
     income: {
-      annual: verified ?? profile.annualIncome ?? 0,
-      other: profile.otherIncome ?? 0,
+      annual: verified ?? profile.annualIncome ?? ZERO_CENTS,
+      other: profile.otherIncome ?? ZERO_CENTS,
       employmentType: zRegistrationIncomeSource.parse(profile.employmentType),
       verified: verified !== undefined,
     },

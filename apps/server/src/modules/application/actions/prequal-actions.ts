@@ -91,7 +91,7 @@ export function selectOffer(ctx: BorrowerContext, body: z.output<typeof zOfferSe
         offerId: offer.id,
         amount: quote.amount,
         termYears: offer.termYears,
-        aprPercent: quote.aprPercent,
+        aprBps: quote.aprBps,
         payType: body.autopay ? ('AUTOPAY' as const) : ('MANUAL' as const),
         quote,
       };

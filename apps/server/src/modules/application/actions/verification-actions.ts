@@ -132,7 +132,7 @@ async function autopayChanges(
     autopay,
     manualNotary: app.status.manualNotary,
   });
-  return { payType, quote, aprPercent: quote.aprPercent };
+  return { payType, quote, aprBps: quote.aprBps };
 }
 
 export function uploadIdentity(

@@ -1,3 +1,4 @@
+import { dollarsToCents, ZERO_CENTS } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -128,8 +129,8 @@ export async function registerBorrower(
       lastName: options.lastName,
       dob: '1980-05-05',
       phoneNumber: '(303) 555-0142',
-      annualIncome: 120_000,
-      otherIncome: 0,
+      annualIncome: dollarsToCents(120_000),
+      otherIncome: ZERO_CENTS,
       employmentType: 'FULL_TIME',
     });
     const propertyUuid = randomUUID();

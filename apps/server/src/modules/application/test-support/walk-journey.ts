@@ -52,7 +52,7 @@ export async function walkJourney(
   const offer = application.offers[0];
   if (!offer) throw new Error('no offer');
   await accepted(
-    client.send('PUT', '/offer', { offerId: offer.id, amount: 20_000, autopay: true }),
+    client.send('PUT', '/offer', { offerId: offer.id, amount: 2_000_000, autopay: true }),
   );
   await accepted(
     client.send('PUT', '/profile', { ssn: '123-45-6789', propertyOwnership: 'OWNED' }),

@@ -41,7 +41,7 @@ export async function closingDocuments(
           loanNumber: app.loanNumber,
           amount: app.amount,
           termYears: app.termYears,
-          aprPercent: app.aprPercent,
+          aprBps: app.aprBps,
           quote: app.quote,
           titleReportId: title.reportId,
           legalDescription: title.legalDescription,

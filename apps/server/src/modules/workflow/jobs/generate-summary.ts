@@ -19,7 +19,7 @@ export async function generateSummary(
         offerId: app.offerId,
         amount: app.amount,
         termYears: app.termYears,
-        aprPercent: app.aprPercent,
+        aprBps: app.aprBps,
         payType: app.payType,
         hmda: app.hmda,
       },

@@ -1,3 +1,4 @@
+import { centsToDollars, dollarsToCents, ZERO_CENTS, type Cents } from '@openheloc/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   applicationDocuments,
@@ -41,9 +42,10 @@ export async function verifyIncome(
   if (!source) throw new Error(`Application ${application.uuid} has no income source to verify`);
   const applicant = await loadApplicant(deps.db, application, deps.encryptionKey);
   const providers = providersFor(deps, application);
-  const statedAnnualIncome = applicant.profile.annualIncome ?? 0;
+  // The income providers speak dollars; the application keeps cents.
+  const statedAnnualIncome = centsToDollars(applicant.profile.annualIncome ?? ZERO_CENTS);
 
-  let verifiedIncome: number | null = null;
+  let verifiedIncome: Cents | null = null;
   let reference: string | null = null;
   if (source.source === 'MANUAL_PAYSTUB') {
     const documentUuids = (source.detail.documentUuids ?? []) as string[];
@@ -60,14 +62,18 @@ export async function verifyIncome(
       { signal },
     );
     reference = review.reviewId;
-    verifiedIncome = review.status === 'VERIFIED' ? review.verifiedAnnualIncome : null;
+    verifiedIncome =
+      review.status === 'VERIFIED' && review.verifiedAnnualIncome !== null
+        ? dollarsToCents(review.verifiedAnnualIncome)
+        : null;
   } else {
     const result = await providers.income.link(
       { applicant: applicant.name, source: source.source as IncomeLinkSource, statedAnnualIncome },
       { signal },
     );
     reference = result.outcome === 'LINKED' ? result.linkId : result.reason;
-    verifiedIncome = result.outcome === 'LINKED' ? result.verifiedAnnualIncome : null;
+    verifiedIncome =
+      result.outcome === 'LINKED' ? dollarsToCents(result.verifiedAnnualIncome) : null;
   }
 
   const markSource = (status: 'VERIFIED' | 'FAILED_VERIFICATION') => ({

@@ -1,4 +1,9 @@
-import { formatPercent, zAutopayChoice, type AutopayChoice } from '@openheloc/domain';
+import {
+  formatBasisPoints,
+  zAutopayChoice,
+  type AutopayChoice,
+  type BasisPoints,
+} from '@openheloc/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/button';
@@ -15,7 +20,7 @@ const TITLE = 'How would you like to make your monthly payments?';
 const zAutopayForm = z.object({ autopay: zAutopayChoice });
 type AutopayFormInput = { autopay: AutopayChoice | '' };
 
-const apr = (percent: number) => `${formatPercent(percent, 2)} APR`;
+const apr = (rate: BasisPoints) => `${formatBasisPoints(rate, 2)} APR`;
 
 /**
  * bank/autopay: autopay with its APR discount, from the account just given or another one, or
@@ -34,7 +39,7 @@ export function AutopayPage() {
   const last4 = draft.disbursement.accountNumber.slice(-4);
   const rates = autopayRates(application);
   const discounted = rates
-    ? `${apr(rates.autopay)}, with the ${formatPercent(rates.discount, 2)} autopay discount`
+    ? `${apr(rates.autopay)}, with the ${formatBasisPoints(rates.discount, 2)} autopay discount`
     : 'With the autopay discount';
 
   const onSubmit = step.submitWith(({ autopay }) => {

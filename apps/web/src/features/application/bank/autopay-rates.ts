@@ -1,10 +1,15 @@
-import { priceOffer, type HelocApplication } from '@openheloc/domain';
+import {
+  basisPoints,
+  priceOffer,
+  type BasisPoints,
+  type HelocApplication,
+} from '@openheloc/domain';
 
 export interface AutopayRates {
   /** The APR with the autopay discount, and without it. */
-  autopay: number;
-  manual: number;
-  discount: number;
+  autopay: BasisPoints;
+  manual: BasisPoints;
+  discount: BasisPoints;
 }
 
 /** The chosen offer's APR with and without autopay; null before an offer is chosen. */
@@ -16,7 +21,7 @@ export function autopayRates(application: HelocApplication): AutopayRates | null
     amount: selected.quote.amount,
     manualNotary: selected.quote.manualNotary,
   };
-  const autopay = priceOffer(offer, { ...choice, autopay: true }).aprPercent;
-  const manual = priceOffer(offer, { ...choice, autopay: false }).aprPercent;
-  return { autopay, manual, discount: Math.round((manual - autopay) * 100) / 100 };
+  const autopay = priceOffer(offer, { ...choice, autopay: true }).aprBps;
+  const manual = priceOffer(offer, { ...choice, autopay: false }).aprBps;
+  return { autopay, manual, discount: basisPoints(manual - autopay) };
 }

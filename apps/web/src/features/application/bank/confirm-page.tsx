@@ -2,7 +2,7 @@ import {
   AUTOPAY_AUTHORIZATION_REQUIRED_MESSAGE,
   AUTOPAY_AUTHORIZATION_VERSION,
   autopayAuthorizationText,
-  formatPercent,
+  formatBasisPoints,
   type BankAccountRequest,
 } from '@openheloc/domain';
 import { Link, Navigate } from 'react-router';
@@ -95,7 +95,7 @@ export function ConfirmPage() {
       ? [
           {
             label: 'Your rate',
-            value: `${formatPercent(autopay ? rates.autopay : rates.manual, 2)} APR${autopay ? ', with the autopay discount' : ''}`,
+            value: `${formatBasisPoints(autopay ? rates.autopay : rates.manual, 2)} APR${autopay ? ', with the autopay discount' : ''}`,
             change: null,
             hidden: '',
           },

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, type HelocApplication } from '@openheloc/domain';
+import { formatBasisPoints, formatCents, type HelocApplication } from '@openheloc/domain';
 import { useId, type ReactNode } from 'react';
 import { linkClasses } from '@/components/link-classes';
 import { useOrganization } from '@/lib/organization/organization-context';
@@ -77,8 +77,8 @@ function LoanSummary({ application }: { application: HelocApplication }) {
     ['Loan number', application.loanNumber],
     ...(quote
       ? ([
-          ['Line amount', formatMoney(quote.amount, 0)],
-          ['APR', formatPercent(quote.aprPercent, 2)],
+          ['Line amount', formatCents(quote.amount, 0)],
+          ['APR', formatBasisPoints(quote.aprBps, 2)],
         ] as Array<[string, string]>)
       : []),
     ...(application.disburseAccount
@@ -107,7 +107,7 @@ export function CompletePage() {
   const draw =
     initialDraw === undefined
       ? 'your initial draw'
-      : formatMoney(initialDraw, Number.isInteger(initialDraw) ? 0 : 2);
+      : formatCents(initialDraw, initialDraw % 100 === 0 ? 0 : 2);
   const account = application.disburseAccount
     ? `your account ending ${application.disburseAccount.mask.slice(-4)}`
     : 'your account';

@@ -1,4 +1,4 @@
-import { zInsuranceRequest } from '@openheloc/domain';
+import { dollarsToCents, isWholeCents, zInsuranceRequest } from '@openheloc/domain';
 import { z } from 'zod';
 import { zUploadField } from '@/components/form/upload-field-value';
 
@@ -21,7 +21,10 @@ export const zInsuranceForm = z.object({
           z
             .number({ error: COVERAGE_MESSAGE })
             .positive(COVERAGE_MESSAGE)
-            .max(100_000_000, 'Please check the coverage amount'),
+            .max(100_000_000, 'Please check the coverage amount')
+            .refine(isWholeCents, 'Please enter the coverage amount in dollars and cents')
+            // Typed dollars; the request carries cents.
+            .transform(dollarsToCents),
         ),
     ),
   expirationDate: z.iso.date({ error: 'Please enter the date the policy expires' }),

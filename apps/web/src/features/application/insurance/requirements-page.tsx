@@ -1,6 +1,6 @@
 import {
   formatDisplayDate,
-  formatMoney,
+  formatCents,
   INSURANCE_KIND_LABELS,
   parseApiDate,
   type InsuranceKind,
@@ -76,7 +76,7 @@ export function RequirementsPage() {
               <p className="mt-1 text-muted">{WHY[kind]}</p>
               {policy ? (
                 <p className="mt-2">
-                  {policy.carrier}, coverage {formatMoney(policy.coverageAmount, 0)}
+                  {policy.carrier}, coverage {formatCents(policy.coverageAmount, 0)}
                   {expires ? `, expires ${formatDisplayDate(expires)}` : ''}
                 </p>
               ) : null}

@@ -1,5 +1,6 @@
 import {
-  formatMoney,
+  addCents,
+  formatCents,
   joinServerErrors,
   LIENS_EXPLANATION_MAX_LENGTH,
   type LiensConfirmationRequest,
@@ -45,7 +46,7 @@ export function LiensPage() {
   });
   const answer = form.watch('complete');
   const { liens, property } = application;
-  const total = liens.reduce((sum, lien) => sum + lien.estimatedBalance, 0);
+  const total = addCents(...liens.map((lien) => lien.estimatedBalance));
   const phone = (
     <a className={linkClasses} href={telHref(organization.theme.supportPhoneNumber)}>
       {organization.footerData.phoneFormatted}
@@ -93,13 +94,13 @@ export function LiensPage() {
                   </p>
                   {lien.monthlyPayment !== null ? (
                     <p className="text-sm text-muted">
-                      Monthly payment {formatMoney(lien.monthlyPayment, 0)}
+                      Monthly payment {formatCents(lien.monthlyPayment, 0)}
                     </p>
                   ) : null}
                 </div>
                 <p>
                   <span className="sr-only">Estimated balance: </span>
-                  <span className="font-semibold">{formatMoney(lien.estimatedBalance, 0)}</span>
+                  <span className="font-semibold">{formatCents(lien.estimatedBalance, 0)}</span>
                   <span className="block text-right text-sm text-muted" aria-hidden="true">
                     Estimated balance
                   </span>
@@ -109,7 +110,7 @@ export function LiensPage() {
           {liens.length > 1 ? (
             <li className="flex justify-between gap-4 p-4 font-semibold">
               <span>Total owed</span>
-              <span>{formatMoney(total, 0)}</span>
+              <span>{formatCents(total, 0)}</span>
             </li>
           ) : null}
         </ul>

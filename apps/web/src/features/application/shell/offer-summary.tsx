@@ -1,16 +1,16 @@
-import { formatMoney, formatPercent, type HelocApplication } from '@openheloc/domain';
+import { formatBasisPoints, formatCents, type HelocApplication } from '@openheloc/domain';
 
 /** The chosen offer in the side bar: line amount, APR, term and the estimated payment. */
 export function OfferSummary({ application }: { application: HelocApplication }) {
   const quote = application.selectedOffer?.quote;
-  if (!quote || quote.amount <= 0 || quote.aprPercent <= 0) return null;
+  if (!quote || quote.amount <= 0 || quote.aprBps <= 0) return null;
   const rows: Array<[string, string]> = [
-    ['Line amount', formatMoney(quote.amount, 0)],
-    ['APR', formatPercent(quote.aprPercent, 2)],
+    ['Line amount', formatCents(quote.amount, 0)],
+    ['APR', formatBasisPoints(quote.aprBps, 2)],
     ...(application.term !== null
       ? ([['Term', `${application.term} years`]] as Array<[string, string]>)
       : []),
-    ['Est. monthly payment', formatMoney(quote.estimatedMonthlyPayment, 2)],
+    ['Est. monthly payment', formatCents(quote.estimatedMonthlyPayment, 2)],
   ];
   return (
     <dl className="space-y-2 text-sm">

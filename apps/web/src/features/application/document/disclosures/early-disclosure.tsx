@@ -1,7 +1,12 @@
 import {
   formatDisplayDate,
-  formatMoney,
+  addCents,
+  formatBasisPoints,
+  formatCents,
   formatPercent,
+  ZERO_CENTS,
+  type BasisPoints,
+  type Cents,
   parseApiDate,
   type HelocApplication,
   type OfferFee,
@@ -10,8 +15,8 @@ import type { ReactNode } from 'react';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { EXAMPLE_BALANCE, type HelocDisclosure } from './heloc-disclosure';
 
-const money = (amount: number) => formatMoney(amount, 2);
-const percent = (value: number) => formatPercent(value, 2);
+const money = (amount: Cents) => formatCents(amount, 2);
+const percent = (value: BasisPoints) => formatBasisPoints(value, 2);
 const years = (count: number | null) => `${count ?? 0} ${count === 1 ? 'year' : 'years'}`;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -48,10 +53,10 @@ interface EarlyDisclosureProps {
 export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProps) {
   const { legalName } = useOrganization().meta.companyInfo;
   const asOf = parseApiDate(d.primeRateAsOf);
-  const thirdPartyTotal = d.thirdPartyFees.reduce((sum, fee) => sum + fee.amount, 0);
+  const thirdPartyTotal = addCents(...d.thirdPartyFees.map((fee) => fee.amount));
   const drawMonths = (d.drawPeriodYears ?? 0) * 12;
   const repaymentMonths = (d.repaymentPeriodYears ?? 0) * 12;
-  const apr = (value: number) => `ANNUAL PERCENTAGE RATE of ${percent(value)}`;
+  const apr = (value: BasisPoints) => `ANNUAL PERCENTAGE RATE of ${percent(value)}`;
   return (
     <section aria-labelledby="early-disclosure-title" className="mb-10">
       <h2 id="early-disclosure-title" className="text-[22px] font-bold">
@@ -114,8 +119,8 @@ export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProp
 
       <Part title="Your line">
         <p>
-          Your credit limit is {formatMoney(d.creditLimit, 0)}. When the line opens you must draw{' '}
-          {formatPercent(d.initialDrawPercent, 0)} of it ({formatMoney(d.initialDraw, 0)}).
+          Your credit limit is {formatCents(d.creditLimit, 0)}. When the line opens you must draw{' '}
+          {formatPercent(d.initialDrawPercent, 0)} of it ({formatCents(d.initialDraw, 0)}).
         </p>
       </Part>
 
@@ -140,17 +145,17 @@ export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProp
       <Part title="Minimum payment example">
         {d.interestOnly ? (
           <p>
-            If you had a balance of {formatMoney(EXAMPLE_BALANCE, 0)} at an{' '}
-            {apr(d.currentExample.aprPercent)}, your minimum monthly payment would be{' '}
+            If you had a balance of {formatCents(EXAMPLE_BALANCE, 0)} at an{' '}
+            {apr(d.currentExample.aprBps)}, your minimum monthly payment would be{' '}
             {money(d.currentExample.drawPeriodPayment)}, and the balance would not go down.
           </p>
         ) : (
           <p>
             If you made only the minimum monthly payments and took no other advances, it would take{' '}
-            {years(d.termYears)} to pay off an advance of {formatMoney(EXAMPLE_BALANCE, 0)} at an{' '}
-            {apr(d.currentExample.aprPercent)}. During that time you would make {drawMonths} monthly
+            {years(d.termYears)} to pay off an advance of {formatCents(EXAMPLE_BALANCE, 0)} at an{' '}
+            {apr(d.currentExample.aprBps)}. During that time you would make {drawMonths} monthly
             payments of {money(d.currentExample.drawPeriodPayment)} followed by {repaymentMonths}{' '}
-            monthly payments of {money(d.currentExample.repaymentPeriodPayment ?? 0)}.
+            monthly payments of {money(d.currentExample.repaymentPeriodPayment ?? ZERO_CENTS)}.
           </p>
         )}
       </Part>
@@ -185,40 +190,40 @@ export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProp
         </p>
         <p>
           The rate is based on an index, the prime rate published in the Money Rates table of The
-          Wall Street Journal, plus a margin. Your margin is {percent(d.marginPercent)}
-          {d.autopayDiscountPercent > 0
-            ? `, which includes a discount of ${percent(d.autopayDiscountPercent)} for automatic payments: if you stop them, your margin and annual percentage rate go up by ${percent(d.autopayDiscountPercent)}`
+          Wall Street Journal, plus a margin. Your margin is {percent(d.marginBps)}
+          {d.autopayDiscountBps > 0
+            ? `, which includes a discount of ${percent(d.autopayDiscountBps)} for automatic payments: if you stop them, your margin and annual percentage rate go up by ${percent(d.autopayDiscountBps)}`
             : ''}
           .
         </p>
         <p>
           On {asOf ? formatDisplayDate(asOf) : d.primeRateAsOf} the index was{' '}
-          {percent(d.primeRatePercent)}.{' '}
+          {percent(d.primeRateBps)}.{' '}
           {d.aprLimit === null
-            ? `With your margin, that gives an ${apr(d.aprPercent)}.`
-            : `With your margin that makes ${percent(d.indexPlusMarginPercent)}, which is ${d.aprLimit === 'FLOOR' ? 'below the lowest' : 'above the highest'} rate of the line, so the ${apr(d.aprPercent)} applies.`}{' '}
+            ? `With your margin, that gives an ${apr(d.aprBps)}.`
+            : `With your margin that makes ${percent(d.indexPlusMarginBps)}, which is ${d.aprLimit === 'FLOOR' ? 'below the lowest' : 'above the highest'} rate of the line, so the ${apr(d.aprBps)} applies.`}{' '}
           Ask us for the current index value, margin and annual percentage rate. After the line
           opens, your periodic statements show the rate that applies.
         </p>
         <p>
           The rate can change monthly. The annual percentage rate can never be higher than{' '}
-          {percent(d.maxAprPercent)} or lower than {percent(d.minAprPercent)}; apart from these
-          limits, there is no limit on how much it can change in a year.
+          {percent(d.maxAprBps)} or lower than {percent(d.minAprBps)}; apart from these limits,
+          there is no limit on how much it can change in a year.
         </p>
       </Part>
 
       <Part title="Maximum rate and payment examples">
         <p>
-          If you had a balance of {formatMoney(EXAMPLE_BALANCE, 0)}
+          If you had a balance of {formatCents(EXAMPLE_BALANCE, 0)}
           {d.interestOnly ? '' : ' during the draw period'}, the minimum monthly payment at the
-          maximum {apr(d.maximumExample.aprPercent)} would be{' '}
+          maximum {apr(d.maximumExample.aprBps)} would be{' '}
           {money(d.maximumExample.drawPeriodPayment)}. This rate could be reached at any time.
         </p>
         {d.maximumExample.repaymentPeriodPayment !== null ? (
           <p>
-            If you had a balance of {formatMoney(EXAMPLE_BALANCE, 0)} at the start of the repayment
-            period, the minimum monthly payment at the maximum {apr(d.maximumExample.aprPercent)}{' '}
-            would be {money(d.maximumExample.repaymentPeriodPayment)}.
+            If you had a balance of {formatCents(EXAMPLE_BALANCE, 0)} at the start of the repayment
+            period, the minimum monthly payment at the maximum {apr(d.maximumExample.aprBps)} would
+            be {money(d.maximumExample.repaymentPeriodPayment)}.
           </p>
         ) : null}
       </Part>

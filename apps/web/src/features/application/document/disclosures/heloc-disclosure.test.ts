@@ -1,4 +1,4 @@
-import { priceOffer, type Offer } from '@openheloc/domain';
+import { basisPoints, dollarsToCents as usd, priceOffer, type Offer } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { fixtureOffer } from '@/features/application/start/testing/application-fixture';
 import { buildHelocDisclosure } from './heloc-disclosure';
@@ -7,80 +7,77 @@ import { buildHelocDisclosure } from './heloc-disclosure';
 function offerCappedAt12(): Offer {
   const offer = fixtureOffer();
   expect([offer.drawPeriodYears, offer.repaymentPeriodYears]).toEqual([2, 3]);
-  return { ...offer, pricing: { ...offer.pricing, maxApr: 12 } };
+  return { ...offer, pricing: { ...offer.pricing, maxAprBps: basisPoints(1200) } };
 }
 
 describe('buildHelocDisclosure', () => {
   it('states the chosen line, its periods and its rate as index plus margin within floor and cap', () => {
     const offer = fixtureOffer();
-    const quote = priceOffer(offer, { amount: 50_000, autopay: true, manualNotary: false });
+    const quote = priceOffer(offer, { amount: usd(50_000), autopay: true, manualNotary: false });
     const disclosure = buildHelocDisclosure(offer, quote);
     expect(disclosure).toMatchObject({
-      creditLimit: 50_000,
+      creditLimit: usd(50_000),
       initialDraw: quote.initialDraw,
       initialDrawPercent: offer.drawOption.initialDrawPercent,
       interestOnly: false,
       termYears: 5,
       drawPeriodYears: 2,
       repaymentPeriodYears: 3,
-      primeRatePercent: offer.pricing.primeRatePercent,
+      primeRateBps: offer.pricing.primeRateBps,
       primeRateAsOf: offer.pricing.primeRateAsOf,
-      marginPercent: quote.marginPercent,
-      aprPercent: quote.aprPercent,
-      minAprPercent: offer.pricing.minApr,
-      maxAprPercent: offer.pricing.maxApr,
-      autopayDiscountPercent: offer.pricing.autopayDiscountPercent,
+      marginBps: quote.marginBps,
+      aprBps: quote.aprBps,
+      minAprBps: offer.pricing.minAprBps,
+      maxAprBps: offer.pricing.maxAprBps,
+      autopayDiscountBps: offer.pricing.autopayDiscountBps,
     });
   });
 
   it('says when the floor holds the APR above index plus margin', () => {
     const offer = fixtureOffer();
-    const floored = { ...offer, pricing: { ...offer.pricing, minApr: 14 } };
-    const quote = priceOffer(floored, { amount: 50_000, autopay: true, manualNotary: false });
+    const floored = { ...offer, pricing: { ...offer.pricing, minAprBps: basisPoints(1400) } };
+    const quote = priceOffer(floored, { amount: usd(50_000), autopay: true, manualNotary: false });
     const disclosure = buildHelocDisclosure(floored, quote);
     expect(disclosure.aprLimit).toBe('FLOOR');
-    expect(disclosure.aprPercent).toBe(14);
-    expect(disclosure.indexPlusMarginPercent).toBeLessThan(14);
-    expect(disclosure.indexPlusMarginPercent).toBeCloseTo(
-      quote.primeRatePercent + quote.marginPercent,
-      3,
-    );
+    expect(disclosure.aprBps).toBe(1400);
+    expect(disclosure.indexPlusMarginBps).toBeLessThan(1400);
+    expect(disclosure.indexPlusMarginBps).toBe(quote.primeRateBps + quote.marginBps);
   });
 
   it('has no autopay discount to lose when paying manually', () => {
     const offer = fixtureOffer();
-    const quote = priceOffer(offer, { amount: 50_000, autopay: false, manualNotary: false });
-    expect(buildHelocDisclosure(offer, quote).autopayDiscountPercent).toBe(0);
+    const quote = priceOffer(offer, { amount: usd(50_000), autopay: false, manualNotary: false });
+    expect(buildHelocDisclosure(offer, quote).autopayDiscountBps).toBe(0);
   });
 
   it('splits the fees between the lender and others, adding up to the quote', () => {
     const offer = fixtureOffer();
-    const quote = priceOffer(offer, { amount: 50_000, autopay: true, manualNotary: true });
+    const quote = priceOffer(offer, { amount: usd(50_000), autopay: true, manualNotary: true });
     const { lenderFees, thirdPartyFees } = buildHelocDisclosure(offer, quote);
     expect(lenderFees.map((fee) => fee.code)).toEqual(['ORIGINATION']);
     expect(thirdPartyFees.map((fee) => fee.code)).toEqual(
       expect.arrayContaining(['MANUAL_NOTARIZATION', 'RECORDING_FEE']),
     );
     const total = [...lenderFees, ...thirdPartyFees].reduce((sum, fee) => sum + fee.amount, 0);
-    expect(total).toBeCloseTo(quote.totalFees, 2);
+    expect(total).toBe(quote.totalFees);
   });
 
   it('gives the $10,000 payments at the highest APR: interest only, then amortised', () => {
     const offer = offerCappedAt12();
-    const quote = priceOffer(offer, { amount: 20_000, autopay: true, manualNotary: false });
+    const quote = priceOffer(offer, { amount: usd(20_000), autopay: true, manualNotary: false });
     // 12% a year over average months is 1% a month: $100 interest, then 36 payments of $332.14.
     expect(buildHelocDisclosure(offer, quote).maximumExample).toEqual({
-      aprPercent: 12,
-      drawPeriodPayment: 100,
-      repaymentPeriodPayment: 332.14,
+      aprBps: 1200,
+      drawPeriodPayment: usd(100),
+      repaymentPeriodPayment: usd(332.14),
     });
   });
 
   it('gives today’s payments at today’s APR, never above the highest', () => {
     const offer = fixtureOffer();
-    const quote = priceOffer(offer, { amount: 50_000, autopay: true, manualNotary: false });
+    const quote = priceOffer(offer, { amount: usd(50_000), autopay: true, manualNotary: false });
     const { currentExample, maximumExample } = buildHelocDisclosure(offer, quote);
-    expect(currentExample.aprPercent).toBe(quote.aprPercent);
+    expect(currentExample.aprBps).toBe(quote.aprBps);
     expect(currentExample.drawPeriodPayment).toBeLessThanOrEqual(maximumExample.drawPeriodPayment);
     expect(currentExample.repaymentPeriodPayment).toBeLessThanOrEqual(
       maximumExample.repaymentPeriodPayment ?? 0,
@@ -89,14 +86,14 @@ describe('buildHelocDisclosure', () => {
 
   it('has no repayment payment for the interest-only line, whose interest is rounded up', () => {
     const offer = fixtureOffer('interestOnly');
-    const capped = { ...offer, pricing: { ...offer.pricing, maxApr: 10 } };
-    const quote = priceOffer(capped, { amount: 30_000, autopay: true, manualNotary: false });
+    const capped = { ...offer, pricing: { ...offer.pricing, maxAprBps: basisPoints(1000) } };
+    const quote = priceOffer(capped, { amount: usd(30_000), autopay: true, manualNotary: false });
     const disclosure = buildHelocDisclosure(capped, quote);
     expect(disclosure.interestOnly).toBe(true);
     // 10% of $10,000 over an average month is $83.3333…, billed as $83.34.
     expect(disclosure.maximumExample).toEqual({
-      aprPercent: 10,
-      drawPeriodPayment: 83.34,
+      aprBps: 1000,
+      drawPeriodPayment: usd(83.34),
       repaymentPeriodPayment: null,
     });
   });

@@ -1,49 +1,53 @@
 import {
+  addBasisPoints,
   amortizedMonthlyPayment,
+  basisPoints,
+  dollarsToCents,
   interestOnlyMonthlyPayment,
   monthlyInterest,
-  roundTo,
+  type BasisPoints,
+  type Cents,
   type Offer,
   type OfferFee,
   type OfferQuote,
 } from '@openheloc/domain';
 
 /** Regulation Z §1026.40(d)(5)(iii) and (d)(12)(ix): payment examples are for $10,000. */
-export const EXAMPLE_BALANCE = 10_000;
+export const EXAMPLE_BALANCE = dollarsToCents(10_000);
 
 /** Fees the lender keeps; every other fee of an offer is paid to someone else. */
 const LENDER_FEE_CODES: ReadonlySet<OfferFee['code']> = new Set(['ORIGINATION']);
 
 export interface PaymentExample {
-  aprPercent: number;
+  aprBps: BasisPoints;
   /** The minimum monthly payment on $10,000 while drawing. */
-  drawPeriodPayment: number;
+  drawPeriodPayment: Cents;
   /** The monthly payment on $10,000 once repayment starts; null for an interest-only line. */
-  repaymentPeriodPayment: number | null;
+  repaymentPeriodPayment: Cents | null;
 }
 
 export interface HelocDisclosure {
-  creditLimit: number;
-  initialDraw: number;
+  creditLimit: Cents;
+  initialDraw: Cents;
   initialDrawPercent: number;
   interestOnly: boolean;
   termYears: number | null;
   drawPeriodYears: number | null;
   repaymentPeriodYears: number | null;
-  primeRatePercent: number;
+  primeRateBps: BasisPoints;
   /** yyyy-MM-dd: the day the index value was read. */
   primeRateAsOf: string;
-  marginPercent: number;
+  marginBps: BasisPoints;
   /** Index plus margin, before the floor or cap applies. */
-  indexPlusMarginPercent: number;
+  indexPlusMarginBps: BasisPoints;
   /** Whether the floor or the cap holds the APR today; null when index plus margin applies. */
   aprLimit: OfferQuote['aprLimit'];
   /** The margin's discount for paying automatically, lost if autopay stops; 0 without it. */
-  autopayDiscountPercent: number;
-  aprPercent: number;
+  autopayDiscountBps: BasisPoints;
+  aprBps: BasisPoints;
   /** The floor and cap the APR is held within for the life of the line. */
-  minAprPercent: number;
-  maxAprPercent: number;
+  minAprBps: BasisPoints;
+  maxAprBps: BasisPoints;
   lenderFees: OfferFee[];
   thirdPartyFees: OfferFee[];
   /** Today's APR and the highest APR, each on $10,000. */
@@ -51,18 +55,18 @@ export interface HelocDisclosure {
   maximumExample: PaymentExample;
 }
 
-function example(offer: Offer, aprPercent: number): PaymentExample {
+function example(offer: Offer, aprBps: BasisPoints): PaymentExample {
   const interestOnly = offer.repaymentPeriodYears === null;
   return {
-    aprPercent,
+    aprBps,
     // The interest-only product bills the month's interest rounded up to the next cent.
     drawPeriodPayment: interestOnly
-      ? interestOnlyMonthlyPayment(EXAMPLE_BALANCE, aprPercent)
-      : monthlyInterest(EXAMPLE_BALANCE, aprPercent),
+      ? interestOnlyMonthlyPayment(EXAMPLE_BALANCE, aprBps)
+      : monthlyInterest(EXAMPLE_BALANCE, aprBps),
     repaymentPeriodPayment:
       offer.repaymentPeriodYears === null
         ? null
-        : amortizedMonthlyPayment(EXAMPLE_BALANCE, aprPercent, offer.repaymentPeriodYears),
+        : amortizedMonthlyPayment(EXAMPLE_BALANCE, aprBps, offer.repaymentPeriodYears),
   };
 }
 
@@ -82,18 +86,18 @@ export function buildHelocDisclosure(offer: Offer, quote: OfferQuote): HelocDisc
     termYears: offer.termYears,
     drawPeriodYears: offer.drawPeriodYears,
     repaymentPeriodYears: offer.repaymentPeriodYears,
-    primeRatePercent: quote.primeRatePercent,
+    primeRateBps: quote.primeRateBps,
     primeRateAsOf: pricing.primeRateAsOf,
-    marginPercent: quote.marginPercent,
-    indexPlusMarginPercent: roundTo(quote.primeRatePercent + quote.marginPercent, 3),
+    marginBps: quote.marginBps,
+    indexPlusMarginBps: addBasisPoints(quote.primeRateBps, quote.marginBps),
     aprLimit: quote.aprLimit,
-    autopayDiscountPercent: autopay ? -autopay.percent : 0,
-    aprPercent: quote.aprPercent,
-    minAprPercent: pricing.minApr,
-    maxAprPercent: pricing.maxApr,
+    autopayDiscountBps: basisPoints(autopay ? -autopay.bps : 0),
+    aprBps: quote.aprBps,
+    minAprBps: pricing.minAprBps,
+    maxAprBps: pricing.maxAprBps,
     lenderFees: quote.fees.filter((fee) => LENDER_FEE_CODES.has(fee.code)),
     thirdPartyFees: quote.fees.filter((fee) => !LENDER_FEE_CODES.has(fee.code)),
-    currentExample: example(offer, quote.aprPercent),
-    maximumExample: example(offer, pricing.maxApr),
+    currentExample: example(offer, quote.aprBps),
+    maximumExample: example(offer, pricing.maxAprBps),
   };
 }

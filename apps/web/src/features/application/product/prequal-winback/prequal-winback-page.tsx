@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '@openheloc/domain';
+import { formatBasisPoints, formatCents } from '@openheloc/domain';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-classes';
 import { useApplicationContext } from '@/features/application/routing/application-context';
@@ -32,18 +32,18 @@ export function PrequalWinbackPage() {
       <dl className="mt-6 grid gap-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-5 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted">Line amount</dt>
-          <dd className="text-[22px] font-bold">Up to {formatMoney(reminder.maxAmount, 0)}</dd>
+          <dd className="text-[22px] font-bold">Up to {formatCents(reminder.maxAmount, 0)}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted">APR</dt>
-          <dd className="text-[22px] font-bold">From {formatPercent(reminder.lowestApr, 2)}</dd>
+          <dd className="text-[22px] font-bold">From {formatBasisPoints(reminder.lowestApr, 2)}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Estimated monthly payment</dt>
           <dd className="text-[22px] font-bold">
-            From {formatMoney(reminder.lowestPayment.monthlyPayment, 2)}
+            From {formatCents(reminder.lowestPayment.monthlyPayment, 2)}
           </dd>
-          <dd className="text-sm text-muted">On {formatMoney(reminder.lowestPayment.amount, 0)}</dd>
+          <dd className="text-sm text-muted">On {formatCents(reminder.lowestPayment.amount, 0)}</dd>
         </div>
       </dl>
       <p className="mt-4 text-muted">

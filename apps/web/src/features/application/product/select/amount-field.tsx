@@ -1,4 +1,4 @@
-import { formatMoney } from '@openheloc/domain';
+import { centsToDollars, dollarsToCents, formatCents, type Cents } from '@openheloc/domain';
 import type { ChangeEvent, Ref } from 'react';
 import { MoneyField } from '@/components/form/money-field';
 import { formatAmountText, parseAmountText } from './amount';
@@ -8,8 +8,8 @@ export const AMOUNT_FIELD = 'amount';
 export const AMOUNT_SLIDER_ID = 'amount-slider';
 
 interface AmountFieldProps {
-  min: number;
-  max: number;
+  min: Cents;
+  max: Cents;
   /** What the money input shows; the slider follows it. */
   text: string;
   onTextChange: (text: string) => void;
@@ -32,14 +32,16 @@ export function AmountField({
   error,
   ref,
 }: AmountFieldProps) {
-  const scale = sliderScale(min, max);
+  // The slider moves in round dollar steps between the offer's whole-dollar limits.
+  const scale = sliderScale(centsToDollars(min), centsToDollars(max));
   const typed = parseAmountText(text);
-  const position = positionForAmount(scale, typed ?? min);
-  const sliderAmount = amountAtPosition(scale, position);
-  const limits = `${formatMoney(min, 0)} to ${formatMoney(max, 0)}`;
+  const position = positionForAmount(scale, centsToDollars(typed ?? min));
+  const sliderAmount = dollarsToCents(amountAtPosition(scale, position));
+  const limits = `${formatCents(min, 0)} to ${formatCents(max, 0)}`;
 
   const onSlide = (event: ChangeEvent<HTMLInputElement>) => {
-    onTextChange(formatAmountText(amountAtPosition(scale, Number(event.target.value))));
+    const dollars = amountAtPosition(scale, Number(event.target.value));
+    onTextChange(formatAmountText(dollarsToCents(dollars)));
   };
 
   return (
@@ -66,13 +68,13 @@ export function AmountField({
         max={scale.lastPosition}
         step={1}
         value={position}
-        aria-valuetext={formatMoney(sliderAmount, 0)}
+        aria-valuetext={formatCents(sliderAmount, 0)}
         onChange={onSlide}
         className="block h-11 w-full cursor-pointer accent-brand-600"
       />
       <div className="flex justify-between text-sm text-muted" aria-hidden="true">
-        <span>{formatMoney(min, 0)}</span>
-        <span>{formatMoney(max, 0)}</span>
+        <span>{formatCents(min, 0)}</span>
+        <span>{formatCents(max, 0)}</span>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatPercent, type Offer } from '@openheloc/domain';
+import { cents, formatPercent, type Cents, type Offer } from '@openheloc/domain';
 
 /**
  * The borrower chooses an offer in two questions: the term (or, for the interest-only product,
@@ -16,7 +16,7 @@ export interface TermChoice {
   drawPeriodYears: number;
   repaymentPeriodYears: number;
   /** The largest line any draw option of this term allows. */
-  maxAmount: number;
+  maxAmount: Cents;
 }
 
 /** The terms on offer, shortest first; none for products without a fixed term. */
@@ -31,7 +31,7 @@ export function termChoices(offers: readonly Offer[]): TermChoice[] {
       termYears: offer.termYears,
       drawPeriodYears: offer.drawPeriodYears ?? 0,
       repaymentPeriodYears: offer.repaymentPeriodYears ?? 0,
-      maxAmount: Math.max(existing?.maxAmount ?? 0, offer.maxAmount),
+      maxAmount: cents(Math.max(existing?.maxAmount ?? 0, offer.maxAmount)),
     });
   }
   return [...byTerm.values()].sort((a, b) => a.termYears - b.termYears);

@@ -1,11 +1,18 @@
-import { exactMonthlyInterest, formatMoney } from '@openheloc/domain';
+import {
+  basisPoints,
+  cents,
+  dollarsToCents,
+  formatCents,
+  interestOnlyMonthlyPayment,
+  monthlyInterest,
+} from '@openheloc/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { priceAmount } from './amount';
 import { OfferSummary } from './offer-summary';
 import { testOffers } from './test-offers';
 
-const choice = { amount: 100_000, autopay: true, manualNotary: false };
+const choice = { amount: dollarsToCents(100_000), autopay: true, manualNotary: false };
 
 describe('OfferSummary', () => {
   it('shows the term, both payments and the fees of a HELOC offer', () => {
@@ -14,9 +21,9 @@ describe('OfferSummary', () => {
     const html = renderToStaticMarkup(<OfferSummary offer={offer} quote={quote} />);
     expect(html).toContain('30 years: draw for 5, then repay over 25');
     expect(html).toContain('Then, while you repay');
-    expect(html).toContain(formatMoney(quote!.estimatedMonthlyPayment, 2));
+    expect(html).toContain(formatCents(quote!.estimatedMonthlyPayment, 2));
     expect(html).toContain('Origination fee (1.99% of your initial draw)');
-    expect(html).toContain(formatMoney(quote!.totalFees, 2));
+    expect(html).toContain(formatCents(quote!.totalFees, 2));
     expect(html).toContain('autopay discount');
   });
 
@@ -27,15 +34,20 @@ describe('OfferSummary', () => {
     expect(html).not.toContain('>Term<');
     expect(html).not.toContain('Then, while you repay');
     expect(html).toContain('Interest only, rounded up to the cent');
-    const exact = exactMonthlyInterest(quote!.initialDraw, quote!.aprPercent);
-    expect(quote!.estimatedMonthlyPayment).toBe(Math.ceil(exact * 100) / 100);
-    expect(html).toContain(formatMoney(quote!.estimatedMonthlyPayment, 2));
+    const payment = interestOnlyMonthlyPayment(quote!.initialDraw, quote!.aprBps);
+    expect(quote!.estimatedMonthlyPayment).toBe(payment);
+    expect(payment).toBeGreaterThanOrEqual(monthlyInterest(quote!.initialDraw, quote!.aprBps));
+    expect(html).toContain(formatCents(payment, 2));
   });
 
   it('shows no figures until the rate and the amount are above zero', () => {
     const offer = testOffers()[0]!;
     const { quote } = priceAmount(offer, choice);
-    for (const shown of [undefined, { ...quote!, aprPercent: 0 }, { ...quote!, amount: 0 }]) {
+    for (const shown of [
+      undefined,
+      { ...quote!, aprBps: basisPoints(0) },
+      { ...quote!, amount: cents(0) },
+    ]) {
       const html = renderToStaticMarkup(<OfferSummary offer={offer} quote={shown} />);
       expect(html).toContain('Enter an amount from $15,000');
       expect(html).not.toContain('Estimated fees');

@@ -1,17 +1,21 @@
 import {
-  formatMoney,
-  formatPercent,
+  basisPoints,
+  formatBasisPoints,
+  formatCents,
   hasDisplayableOffer,
+  type BasisPoints,
+  type Cents,
   type Offer,
   type OfferQuote,
 } from '@openheloc/domain';
 
-const money = (value: number) => formatMoney(value, 2);
-const dollars = (value: number) => formatMoney(value, 0);
+const money = (value: Cents) => formatCents(value, 2);
+const dollars = (value: Cents) => formatCents(value, 0);
+const percent = (value: BasisPoints) => formatBasisPoints(value, 2);
 
 function feeLabel(quote: OfferQuote, fee: OfferQuote['fees'][number]): string {
   return fee.code === 'ORIGINATION'
-    ? `${fee.label} (${formatPercent(quote.originationFeePercent, 2)} of your initial draw)`
+    ? `${fee.label} (${percent(quote.originationFeeBps)} of your initial draw)`
     : fee.label;
 }
 
@@ -31,7 +35,7 @@ interface OfferSummaryProps {
  * the rate and the amount are above zero; until then it says how to get there.
  */
 export function OfferSummary({ offer, quote }: OfferSummaryProps) {
-  if (!quote || !hasDisplayableOffer({ rate: quote.aprPercent, amount: quote.amount })) {
+  if (!quote || !hasDisplayableOffer({ rate: quote.aprBps, amount: quote.amount })) {
     return (
       <section aria-labelledby="offer-summary-title" className="rounded-xl border border-line p-5">
         <h2 id="offer-summary-title" className="text-lg font-semibold">
@@ -50,7 +54,7 @@ export function OfferSummary({ offer, quote }: OfferSummaryProps) {
   const autopayDiscount =
     quote.aprLimit === 'FLOOR'
       ? undefined
-      : quote.adjustments.find((item) => item.code === 'AUTOPAY' && item.percent < 0);
+      : quote.adjustments.find((item) => item.code === 'AUTOPAY' && item.bps < 0);
   return (
     <section
       aria-labelledby="offer-summary-title"
@@ -67,10 +71,9 @@ export function OfferSummary({ offer, quote }: OfferSummaryProps) {
         <div className="flex justify-between gap-4 py-2">
           <dt>APR</dt>
           <dd className="text-right font-semibold">
-            {formatPercent(quote.aprPercent, 2)}
+            {percent(quote.aprBps)}
             <span className="block text-sm font-normal text-muted">
-              Variable: prime {formatPercent(quote.primeRatePercent, 2)} +{' '}
-              {formatPercent(quote.marginPercent, 2)}
+              Variable: prime {percent(quote.primeRateBps)} + {percent(quote.marginBps)}
             </span>
           </dd>
         </div>
@@ -106,7 +109,7 @@ export function OfferSummary({ offer, quote }: OfferSummaryProps) {
       </dl>
       {autopayDiscount ? (
         <p className="mt-2 text-sm">
-          Includes your {formatPercent(Math.abs(autopayDiscount.percent), 2)} autopay discount.
+          Includes your {percent(basisPoints(Math.abs(autopayDiscount.bps)))} autopay discount.
         </p>
       ) : null}
 

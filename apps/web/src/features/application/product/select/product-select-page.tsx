@@ -1,4 +1,11 @@
-import { formatMoney, formatPercent, joinServerErrors, type Offer } from '@openheloc/domain';
+import {
+  cents,
+  formatBasisPoints,
+  formatCents,
+  joinServerErrors,
+  type Cents,
+  type Offer,
+} from '@openheloc/domain';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
@@ -41,7 +48,7 @@ function ChoiceFigures({
   manualNotary,
 }: {
   offer: Offer;
-  amount: number;
+  amount: Cents;
   autopay: boolean;
   manualNotary: boolean;
 }) {
@@ -53,9 +60,9 @@ function ChoiceFigures({
   if (!quote) return null;
   return (
     <>
-      <span className="block font-semibold">{formatPercent(quote.aprPercent, 2)} APR</span>
+      <span className="block font-semibold">{formatBasisPoints(quote.aprBps, 2)} APR</span>
       <span className="block text-sm text-muted">
-        {formatMoney(quote.estimatedMonthlyPayment, 2)}/mo est.
+        {formatCents(quote.estimatedMonthlyPayment, 2)}/mo est.
       </span>
     </>
   );
@@ -113,7 +120,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     if (current !== null && current > next.maxAmount) {
       setAmountText(formatAmountText(next.maxAmount));
       setClampNote(
-        `The most you can borrow with this option is ${formatMoney(next.maxAmount, 0)}.`,
+        `The most you can borrow with this option is ${formatCents(next.maxAmount, 0)}.`,
       );
     } else {
       setClampNote('');
@@ -146,7 +153,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     }
   });
 
-  const discount = offer.pricing.autopayDiscountPercent;
+  const discount = offer.pricing.autopayDiscountBps;
   return (
     <ApplicationScreen
       caption="Select Offer"
@@ -160,9 +167,9 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     >
       <p className="mb-8 text-lg">
         You’re pre-qualified for a line of credit from{' '}
-        <strong className="font-semibold">{formatMoney(start.minAmount, 0)}</strong> up to{' '}
+        <strong className="font-semibold">{formatCents(start.minAmount, 0)}</strong> up to{' '}
         <strong className="font-semibold">
-          {formatMoney(Math.max(...offers.map((item) => item.maxAmount)), 0)}
+          {formatCents(cents(Math.max(...offers.map((item) => item.maxAmount))), 0)}
         </strong>
         . Checking your offers did not affect your credit score.
       </p>
@@ -178,7 +185,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
             return {
               value: choice.key,
               title: `${choice.termYears}-year term`,
-              detail: `Draw for ${choice.drawPeriodYears} years, then repay over ${choice.repaymentPeriodYears}. Up to ${formatMoney(choice.maxAmount, 0)}.`,
+              detail: `Draw for ${choice.drawPeriodYears} years, then repay over ${choice.repaymentPeriodYears}. Up to ${formatCents(choice.maxAmount, 0)}.`,
               aside: option ? (
                 <ChoiceFigures
                   offer={option}
@@ -226,7 +233,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         options={[
           {
             value: 'AUTOPAY',
-            label: `Autopay from my bank account: save ${formatPercent(discount, 2)} on my APR`,
+            label: `Autopay from my bank account: save ${formatBasisPoints(discount, 2)} on my APR`,
             hint: 'Your monthly payment is taken automatically on its due date. You can stop it at any time.',
           },
           { value: 'MANUAL', label: 'I’ll pay each month myself' },

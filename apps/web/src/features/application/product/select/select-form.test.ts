@@ -15,13 +15,13 @@ const issues = (values: Record<string, string>) => {
 };
 
 describe('the offer selection form', () => {
-  it('sends the offer of the term and draw option, the amount in dollars and autopay', () => {
+  it('sends the offer of the term and draw option, the typed dollars in cents and autopay', () => {
     expect(
       schema.parse({ term: '10', drawCode: 'FULL_DRAW', amount: '$60,000', payType: 'MANUAL' }),
-    ).toEqual({ offerId: 'HELOC_10Y_FULL_DRAW', amount: 60_000, autopay: false });
+    ).toEqual({ offerId: 'HELOC_10Y_FULL_DRAW', amount: 6_000_000, autopay: false });
     expect(
       schema.parse({ term: '30', drawCode: 'HALF_DRAW', amount: '15000', payType: 'AUTOPAY' }),
-    ).toEqual({ offerId: 'HELOC_30Y_HALF_DRAW', amount: 15_000, autopay: true });
+    ).toEqual({ offerId: 'HELOC_30Y_HALF_DRAW', amount: 1_500_000, autopay: true });
   });
 
   it.each([
@@ -30,7 +30,7 @@ describe('the offer selection form', () => {
     [
       { term: '10', drawCode: 'FULL_DRAW', amount: '$14,999' },
       'amount',
-      `Amount must be between $15,000 and $${tenYearFull.maxAmount.toLocaleString('en-US')}`,
+      `Amount must be between $15,000 and $${(tenYearFull.maxAmount / 100).toLocaleString('en-US')}`,
     ],
     [
       { term: '10', drawCode: 'FULL_DRAW', amount: '$20,000.50' },

@@ -1,4 +1,4 @@
-import type { Offer } from '@openheloc/domain';
+import type { Cents, Offer } from '@openheloc/domain';
 import { z } from 'zod';
 import { parseAmountText, priceAmount } from './amount';
 import { offerFor } from './offer-choices';
@@ -16,7 +16,7 @@ export interface SelectFormInput {
 
 export interface OfferSelection {
   offerId: string;
-  amount: number;
+  amount: Cents;
   autopay: boolean;
 }
 

@@ -1,3 +1,4 @@
+import { cents, dollarsToCents as usd } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_REQUIRED_MESSAGE,
@@ -15,11 +16,15 @@ const first = offers[0]!;
 
 describe('typed amounts', () => {
   it.each([
-    ['$85,000', 85_000],
-    ['85000', 85_000],
-    ['$85,000.50', 85_000.5],
-    [' 1,234 ', 1_234],
-    ['-$20', -20],
+    // Typed dollars read as cents.
+    ['$85,000', 8_500_000],
+    ['85000', 8_500_000],
+    ['$85,000.50', 8_500_050],
+    ['$85,000.5', 8_500_050],
+    [' 1,234 ', 123_400],
+    ['-$20', -2_000],
+    ['.75', 75],
+    ['1.005', null],
     ['', null],
     ['$', null],
     ['abc', null],
@@ -29,24 +34,25 @@ describe('typed amounts', () => {
   });
 
   it('shows whole dollars with separators', () => {
-    expect(formatAmountText(123_456)).toBe('$123,456');
-    expect(formatAmountText(15_000)).toBe('$15,000');
+    expect(formatAmountText(usd(123_456))).toBe('$123,456');
+    expect(formatAmountText(usd(15_000))).toBe('$15,000');
   });
 
   it.each([
-    [1_000, 15_000],
-    [15_000, 15_000],
-    [60_000.4, 60_000],
+    [1_000, usd(15_000)],
+    [15_000, usd(15_000)],
+    [60_000.4, usd(60_000)],
+    [60_000.5, usd(60_001)],
     [10_000_000, first.maxAmount],
-  ])('clamps %s to %s within the offer', (amount, expected) => {
-    expect(clampToOffer(amount, first)).toBe(expected);
+  ])('clamps $%s to %s cents within the offer', (amount, expected) => {
+    expect(clampToOffer(usd(amount), first)).toBe(expected);
   });
 });
 
 describe('priceAmount', () => {
   it("refuses an amount outside the offer with the server's words", () => {
-    const max = first.maxAmount.toLocaleString('en-US');
-    for (const amount of [14_999, first.maxAmount + 1]) {
+    const max = (first.maxAmount / 100).toLocaleString('en-US');
+    for (const amount of [usd(14_999), cents(first.maxAmount + 100)]) {
       expect(priceAmount(first, { amount, autopay: true, manualNotary: false })).toEqual({
         problem: `Amount must be between $15,000 and $${max}`,
       });
@@ -57,7 +63,9 @@ describe('priceAmount', () => {
     expect(priceAmount(first, { amount: null, autopay: true, manualNotary: false })).toEqual({
       problem: AMOUNT_REQUIRED_MESSAGE,
     });
-    expect(priceAmount(first, { amount: 20_000.5, autopay: true, manualNotary: false })).toEqual({
+    expect(
+      priceAmount(first, { amount: usd(20_000.5), autopay: true, manualNotary: false }),
+    ).toEqual({
       problem: 'Amount must be a whole number of dollars',
     });
   });
@@ -65,17 +73,16 @@ describe('priceAmount', () => {
   it('prices a valid amount: autopay lowers the rate, a manual notary adds its fee', () => {
     // A 30-year line of $100,000 is priced above the APR floor, so the discount shows in full.
     const offer = offers.find((item) => item.id === 'HELOC_30Y_FULL_DRAW')!;
-    const withAutopay = priceAmount(offer, { amount: 100_000, autopay: true, manualNotary: false });
-    const manual = priceAmount(offer, { amount: 100_000, autopay: false, manualNotary: true });
-    expect(withAutopay.quote?.amount).toBe(100_000);
+    const amount = usd(100_000);
+    const withAutopay = priceAmount(offer, { amount, autopay: true, manualNotary: false });
+    const manual = priceAmount(offer, { amount, autopay: false, manualNotary: true });
+    expect(withAutopay.quote?.amount).toBe(amount);
     expect(withAutopay.quote?.aprLimit).toBeNull();
-    expect(manual.quote!.aprPercent - withAutopay.quote!.aprPercent).toBeCloseTo(
-      offer.pricing.autopayDiscountPercent,
-    );
+    expect(manual.quote!.aprBps - withAutopay.quote!.aprBps).toBe(offer.pricing.autopayDiscountBps);
     expect(manual.quote?.fees.map((fee) => fee.code)).toContain('MANUAL_NOTARIZATION');
     expect(withAutopay.quote?.fees.map((fee) => fee.code)).not.toContain('MANUAL_NOTARIZATION');
     const total = withAutopay.quote!.fees.reduce((sum, fee) => sum + fee.amount, 0);
-    expect(withAutopay.quote?.totalFees).toBeCloseTo(total, 2);
+    expect(withAutopay.quote?.totalFees).toBe(total);
   });
 });
 

@@ -1,3 +1,4 @@
+import { dollarsToCents as usd } from '@openheloc/domain';
 import {
   DEFAULT_PRICING_CONFIG,
   underwrite,
@@ -19,20 +20,25 @@ export function testOffers(
       credit: {
         status: 'FOUND',
         score: 760,
-        tradelines: [{ type: 'INSTALLMENT', balance: 18_000, monthlyPayment: 400 }],
-        mortgageLiens: [{ balance: 200_000, monthlyPayment: 1_500 }],
+        tradelines: [{ type: 'INSTALLMENT', balance: usd(18_000), monthlyPayment: usd(400) }],
+        mortgageLiens: [{ balance: usd(200_000), monthlyPayment: usd(1_500) }],
         delinquencies: [],
       },
       property: {
         state,
         occupancy: 'PRIMARY',
-        avm: { value: 500_000, confidence: 92 },
+        avm: { value: usd(500_000), confidence: 92 },
         bpoValue: null,
-        existingLienBalance: 200_000,
+        existingLienBalance: usd(200_000),
         lastTransferDate: '2015-06-01',
         floodZone: 'X',
       },
-      income: { annual: 120_000, other: 0, employmentType: 'FULL_TIME', verified: false },
+      income: {
+        annual: usd(120_000),
+        other: usd(0),
+        employmentType: 'FULL_TIME',
+        verified: false,
+      },
       product,
       autopay: true,
     },

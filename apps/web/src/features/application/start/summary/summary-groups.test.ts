@@ -1,4 +1,5 @@
 import {
+  basisPoints,
   INITIAL_STATUS_FLAGS,
   formatMoney,
   isRouteAllowed,
@@ -178,7 +179,7 @@ describe('summaryGroups', () => {
 describe('rateBasis', () => {
   const quote = applicationAtSummary().selectedOffer?.quote;
   if (!quote) throw new Error('no quote');
-  const withPrime = { ...quote, primeRatePercent: 8.5, marginPercent: 0.25 };
+  const withPrime = { ...quote, primeRateBps: basisPoints(850), marginBps: basisPoints(25) };
 
   it.each([
     [null, 'Prime rate 8.50% plus a margin of 0.25%'],

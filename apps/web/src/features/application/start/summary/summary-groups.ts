@@ -1,8 +1,8 @@
 import {
   OCCUPANCY_TYPE_LABELS,
   formatDisplayDate,
-  formatMoney,
-  formatPercent,
+  formatBasisPoints,
+  formatCents,
   parseApiDate,
   type HelocApplication,
   type Offer,
@@ -71,7 +71,7 @@ function row(
 
 /** How the APR is made: prime plus margin, or the floor or cap that prime plus margin passed. */
 export function rateBasis(quote: OfferQuote): string {
-  const basis = `Prime rate ${formatPercent(quote.primeRatePercent, 2)} plus a margin of ${formatPercent(quote.marginPercent, 2)}`;
+  const basis = `Prime rate ${formatBasisPoints(quote.primeRateBps, 2)} plus a margin of ${formatBasisPoints(quote.marginBps, 2)}`;
   switch (quote.aprLimit) {
     case 'FLOOR':
       return `${basis}, raised to the lowest APR of this line`;
@@ -106,22 +106,22 @@ function lineOfCredit({ application, canOpen }: SummaryInput): SummaryGroup | nu
       row(
         'amount',
         'Credit line',
-        [formatMoney(quote.amount, 0)],
+        [formatCents(quote.amount, 0)],
         changeFor('offer', 'credit line and terms', canOpen),
       ),
-      row('initialDraw', 'Drawn at closing', [formatMoney(quote.initialDraw, 0)]),
+      row('initialDraw', 'Drawn at closing', [formatCents(quote.initialDraw, 0)]),
       row('apr', 'Annual percentage rate (APR)', [
-        `${formatPercent(quote.aprPercent, 2)} variable`,
+        `${formatBasisPoints(quote.aprBps, 2)} variable`,
         rateBasis(quote),
       ]),
       ...(term.length > 0 ? [row('term', 'Term', term)] : []),
       row('payment', 'Estimated monthly payment', [
-        `${formatMoney(quote.drawPeriodMonthlyPayment, 2)} during the draw period`,
+        `${formatCents(quote.drawPeriodMonthlyPayment, 2)} during the draw period`,
       ]),
       row('payType', 'Payments', [
         application.payType === 'MANUAL' ? 'Manual payments' : 'Automatic payments (autopay)',
       ]),
-      row('fees', 'Fees', [formatMoney(quote.totalFees, 2)]),
+      row('fees', 'Fees', [formatCents(quote.totalFees, 2)]),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@openheloc/domain';
 import {
   INITIAL_STATUS_FLAGS,
   priceOffer,
@@ -26,18 +27,18 @@ export function fixtureOffer(kind: 'term' | 'interestOnly' = 'term'): Offer {
 export function applicationAtSummary(
   overrides: Partial<HelocApplication> = {},
   offer: Offer = fixtureOffer(),
-  amount = 50_000,
+  amount = dollarsToCents(50_000),
 ): HelocApplication {
   const quote = priceOffer(offer, { amount, autopay: true, manualNotary: false });
   return {
     uuid: '5b1c2d3e-1111-4222-8333-444455556666',
     loanNumber: 'HL-000123',
     state: 'APP_SUBMISSION',
-    rate: quote.aprPercent,
+    rate: quote.aprBps,
     amount,
     term: offer.termYears,
     uwCalculatedDrawAmount: quote.initialDraw,
-    adjustedHomeAmount: 500_000,
+    adjustedHomeAmount: dollarsToCents(500_000),
     property: {
       uuid: PROPERTY_UUID,
       street1: '100 Main St',
