@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { useJourneyApp } from './test-support/journey-app';
-import { accepted, pngUpload, walkJourney } from './test-support/walk-journey';
+import { accepted, walkJourney } from './test-support/walk-journey';
 
 describe('the value estimate', () => {
   const journey = useJourneyApp();
@@ -14,7 +14,10 @@ describe('the value estimate', () => {
     );
     expect((await accepted(client.status())).status.bpo).toBe('BPO_REQUIRED');
     await accepted(
-      client.send('POST', '/identity', { idType: 'PASSPORT', front: pngUpload('id.png') }),
+      client.send('POST', '/identity', {
+        idType: 'PASSPORT',
+        frontDocumentUuid: await client.uploadImage('PASSPORTFRONT'),
+      }),
     );
     await journey.drain();
     const asked = await accepted(client.status());
