@@ -1,4 +1,4 @@
-import type { HelocApplication } from '@openheloc/domain';
+import { documentRequestText, type Condition, type HelocApplication } from '@openheloc/domain';
 import { applicationSituation } from '../application/application-situation';
 
 export type ApplicationTopic = 'status' | 'next-step' | 'documents';
@@ -23,10 +23,14 @@ export function applicationTopicOf(question: string): ApplicationTopic | null {
   return TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
 }
 
-/** The answer about the borrower's own application, from its current state. */
+/**
+ * The answer about the borrower's own application, from its current state and the document
+ * requests the lender has open on it (oldest first).
+ */
 export function answerApplicationTopic(
   topic: ApplicationTopic,
   application: HelocApplication,
+  openRequests: readonly Condition[] = [],
 ): string {
   const { stage, nextStep, documentRequest } = applicationSituation(application);
   const loan = `Your application ${application.loanNumber}`;
@@ -35,6 +39,15 @@ export function answerApplicationTopic(
     return nextStep
       ? `${loan} is at this stage: ${stage}. Next, ${nextStep}.`
       : `${loan} is at this stage: ${stage}. There is nothing for you to do right now; we will let you know when there is.`;
+  }
+  const named = openRequests.flatMap((request) => {
+    const text = documentRequestText(request);
+    return text ? [text.header] : [];
+  });
+  if (named.length > 0) {
+    const count =
+      named.length === 1 ? 'one open document request' : `${named.length} open document requests`;
+    return `${loan} has ${count}: ${named.join('; ')}. You can answer them from your application page.`;
   }
   return documentRequest
     ? `${loan} is waiting for ${documentRequest}. You can send them from your application page.`

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { chatbotFeedback } from '../../db/schema';
+import { insertCondition } from '../conditions/condition-store';
 import { validRegistration } from '../identity/test-support';
 
 const ASK = '/service-chat-chatbot/external/api/v1/message/chatWithAutobot';
@@ -74,6 +75,28 @@ describe('chatbot routes', () => {
       responseStr:
         'I can answer questions about your application once you are signed in. Sign in and ask me again.',
     });
+  });
+
+  it("names the lender's open document requests on the borrower's application, oldest first", async () => {
+    const application = { uuid: borrower.applicationUuid, orgCode: 'OPENHELOC' };
+    await insertCondition(
+      ctx.deps.database.db,
+      application,
+      { category: 'BANK_ACCOUNT_FRAUD_REVIEW' },
+      'ops',
+      clock,
+    );
+    await insertCondition(
+      ctx.deps.database.db,
+      application,
+      { category: 'ID_VERIFICATION_FAILURE' },
+      'ops',
+      new Date(clock.getTime() + 1000),
+    );
+    const docs = await ask({ message: 'Do I have any open document requests?' }, signedIn());
+    expect(docs.json().responseStr).toMatch(
+      /^Your application HEL\d{7} has 2 open document requests: Bank statement needed; Verify your identity\. You can answer them from your application page\.$/,
+    );
   });
 
   it('keeps a signed-in conversation to its borrower, and ends one idle for 10 minutes', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applicationView } from '../application/read-service';
+import { listBorrowerConditions } from '../conditions/borrower-service';
 import type { HoursService } from '../hours/hours-service';
 import { isUniqueViolation } from '../identity/unique-violation';
 import { answerApplicationTopic, applicationTopicOf } from './application-topics';
@@ -102,9 +103,19 @@ export function createChatbotService(deps: {
     if (topic) {
       if (!caller.identityUuid) return { text: SIGN_IN_FOR_APPLICATION, answeredBy: null };
       const application = await applicationOf(caller, applicationId);
-      return application
-        ? { text: answerApplicationTopic(topic, application), answeredBy: `application:${topic}` }
-        : { text: NO_APPLICATION, answeredBy: `application:${topic}` };
+      if (!application) return { text: NO_APPLICATION, answeredBy: `application:${topic}` };
+      const openRequests =
+        topic === 'documents'
+          ? await listBorrowerConditions(db, {
+              uuid: application.uuid,
+              orgCode: caller.org.orgCode,
+              ownerIdentityUuid: caller.identityUuid,
+            })
+          : [];
+      return {
+        text: answerApplicationTopic(topic, application, openRequests),
+        answeredBy: `application:${topic}`,
+      };
     }
     const entry = searchFor(caller.org).answer(question);
     if (entry) return { text: entry.answer, answeredBy: entry.id };
