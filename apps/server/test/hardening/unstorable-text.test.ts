@@ -12,7 +12,6 @@ import { OPS_AUTH } from '../test-app';
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'a\uD800b';
 const LONE_LOW = '\uDC00';
-const FILE = { fileName: 'id.png', contentType: 'image/png', contentBase64: 'iVBORw0KGgo=' };
 const HELOC = '/service-application/api/v1/application/heloc';
 const V3 = '/service-application/api/v3/application/heloc';
 const SESSION_KEY = {
@@ -111,11 +110,11 @@ const CASES: Case[] = [
     auth: 'borrower',
   },
   {
-    name: 'identity file name',
+    name: 'identity document reference',
     method: 'POST',
     url: (b) => `${HELOC}/${b.applicationUuid}/identity`,
-    body: () => ({ idType: 'PASSPORT', front: { ...FILE, fileName: NUL } }),
-    field: 'front.fileName',
+    body: () => ({ idType: 'PASSPORT', frontDocumentUuid: NUL }),
+    field: 'frontDocumentUuid',
     auth: 'borrower',
   },
   {
