@@ -295,7 +295,7 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
       'href',
-      `${BASE_PATH}/register`,
+      `${BASE_PATH}/register-v2`,
     );
     await check(page, 'application/dashboard-empty');
   });

@@ -125,7 +125,8 @@ test.describe('pre-qualification, default persona', () => {
       payType: string;
       selectedOffer: { offerId: string };
     }>(request, borrower);
-    expect(application).toMatchObject({ amount: 60_000, term: 10, payType: 'MANUAL' });
+    // Amounts come back in cents: $60,000.
+    expect(application).toMatchObject({ amount: 6_000_000, term: 10, payType: 'MANUAL' });
     expect(application.selectedOffer.offerId).toMatch(/^HELOC_10Y_/);
   });
 

@@ -222,7 +222,8 @@ export async function borrowerAtMoreProfile(
   const offer = await firstOffer(request, borrower);
   const chosen = await send(request, borrower, 'PUT', '/offer', {
     offerId: offer.id,
-    amount: 20_000,
+    // Amounts travel in cents: $20,000.
+    amount: 2_000_000,
   });
   expect(chosen.state).toBe('IN_PROGRESS');
   return borrower;
