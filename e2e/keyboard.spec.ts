@@ -45,7 +45,7 @@ test.describe('a keyboard user on the landing page', () => {
     await tabTo(page, 'Check your rate');
     expect(await focusRing(page)).toEqual({ width: '3px', style: 'solid' });
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`${BASE_PATH}/register`);
+    await expect(page).toHaveURL(`${BASE_PATH}/register-v2`);
     // Focus lands on the new page's heading, as after a full page load.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
