@@ -13,7 +13,7 @@ import { signIn, urlOf } from './support/pages';
 // The chat launcher sits on every page (about 2 KiB); the widget itself loads only when opened.
 const BUDGET_KIB = {
   registration: { script: 174, stylesheet: 15 },
-  application: { script: 186, stylesheet: 15 },
+  application: { script: 192, stylesheet: 15 },
 };
 
 async function weighFirstVisit(page: Page, path: string) {
