@@ -46,7 +46,8 @@ test.describe('signed in', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page.getByRole('link', { name: 'Check your rate' })).toBeVisible();
+    // Signed in: the landing page offers the application rather than a new rate check.
+    await expect(page.getByRole('link', { name: 'Continue your application' })).toBeVisible();
   });
 });
 
