@@ -7,16 +7,7 @@ import {
   useJourneyApp,
   type BorrowerFixture,
 } from '../../src/modules/application/test-support/journey-app';
-
-const SESSION = {
-  platform: 'WEB',
-  libVersion: '1.0.0',
-  referrer: '',
-  queryParams: {},
-  screen: { width: 1280, height: 900 },
-  window: { width: 1280, height: 800 },
-  appVersion: '1.0.0',
-};
+import { TELEMETRY_SESSION } from '../../src/modules/telemetry/test-support';
 
 describe('telemetry attribution', () => {
   const journey = useJourneyApp();
@@ -30,7 +21,7 @@ describe('telemetry attribution', () => {
     const res = await journey.app.inject({
       method: 'POST',
       url: '/ft/heloc/session',
-      payload: SESSION,
+      payload: TELEMETRY_SESSION,
     });
     sessionKey = res.json<{ sessionKey: SessionKey }>().sessionKey;
   });

@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/application/test-support/journey-app';
 import { validRegistration } from '../../src/modules/identity/test-support';
 import { OPS_AUTH } from '../test-app';
+import { TELEMETRY_SESSION } from '../../src/modules/telemetry/test-support';
 
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'a\uD800b';
@@ -18,15 +19,6 @@ const SESSION_KEY = {
   uuid: '00000000-0000-4000-8000-000000000001',
   epoch: 1,
   trackerUuid: '00000000-0000-4000-8000-000000000002',
-};
-const SESSION = {
-  platform: 'WEB',
-  libVersion: '1.0.0',
-  referrer: '',
-  queryParams: {},
-  screen: { width: 1280, height: 900 },
-  window: { width: 1280, height: 800 },
-  appVersion: '1.0.0',
 };
 const EVENT = {
   domain: 'localhost',
@@ -65,7 +57,7 @@ const CASES: Case[] = [
     name: 'telemetry session referrer (lone surrogate)',
     method: 'POST',
     url: () => '/ft/heloc/session',
-    body: () => ({ ...SESSION, referrer: LONE_HIGH }),
+    body: () => ({ ...TELEMETRY_SESSION, referrer: LONE_HIGH }),
     field: 'referrer',
     auth: 'none',
   },
@@ -204,7 +196,7 @@ describe('text the database cannot store (NUL, a lone UTF-16 surrogate)', () => 
     const res = await journey.app.inject({
       method: 'POST',
       url: '/ft/heloc/session',
-      payload: { ...SESSION, referrer: 'https://example.com/?q=ünïcødé 🏠 \u00a0\t' },
+      payload: { ...TELEMETRY_SESSION, referrer: 'https://example.com/?q=ünïcødé 🏠 \u00a0\t' },
     });
     expect(res.statusCode).toBe(201);
   });
