@@ -6,6 +6,9 @@ import type {
   HmdaAnswers,
   IdCheck,
   IdType,
+  IncomeLinkSource,
+  LinkSessionFailure,
+  LinkSessionStep,
   Offer,
   OfferQuote,
   OwnerPropertyCondition,
@@ -39,6 +42,7 @@ import type {
   TitleFacts,
   ValuationFacts,
 } from '../modules/workflow/facts';
+import type { IncomeLinkResult, IncomeLinkStart } from '../providers/income/types';
 import { basisPointsColumn, centsColumn } from './columns';
 import { identities, profileAddresses } from './schema-identity';
 
@@ -223,6 +227,40 @@ export const applicationIncomeSources = pgTable(
       sql`${t.status} IN ('VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW')`,
     ),
     index('application_income_sources_application_idx').on(t.applicationUuid),
+  ],
+);
+
+/**
+ * The income link dialog, one row per attempt: the institution chosen, the connection signed in
+ * to and what reading its income found. Kept so a reload (or an OAuth return) resumes the dialog
+ * and the link the borrower sends is the one they went through.
+ */
+export const incomeLinkSessions = pgTable(
+  'income_link_sessions',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    applicationUuid: uuid('application_uuid').notNull(),
+    orgCode: text('org_code').notNull(),
+    source: text('source').$type<IncomeLinkSource>().notNull(),
+    step: text('step').$type<LinkSessionStep>().notNull(),
+    /** What the aggregator offered when the dialog opened: institutions, sandbox credentials. */
+    start: jsonb('start').$type<IncomeLinkStart>().notNull(),
+    institutionId: text('institution_id'),
+    connectionId: text('connection_id'),
+    failure: text('failure').$type<LinkSessionFailure>(),
+    signInAttempts: integer('sign_in_attempts').notNull().default(0),
+    /** What the aggregator read once the borrower consented (LINKED or FAILED). */
+    linkResult: jsonb('link_result').$type<IncomeLinkResult>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    applicationFk('income_link_sessions', t.applicationUuid),
+    check(
+      'income_link_sessions_step_check',
+      sql`${t.step} IN ('CHOOSE', 'CONSENT', 'LINKED', 'FAILED', 'USED')`,
+    ),
+    index('income_link_sessions_application_idx').on(t.applicationUuid),
   ],
 );
 

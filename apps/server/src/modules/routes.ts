@@ -8,6 +8,7 @@ import { documentRoutes } from './documents/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
+import { incomeRoutes } from './income/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
@@ -24,6 +25,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);
+  await app.register(incomeRoutes);
   await app.register(opsUserRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);

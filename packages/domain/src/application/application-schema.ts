@@ -131,6 +131,8 @@ export const zHelocApplication = z.object({
   helocSigners: z.array(z.object({ identityUuid: z.uuid() })),
   referrer: z.object({ referrerUuid: z.uuid() }).nullable(),
   auditFields: z.object({ createdDate: z.iso.datetime() }),
+  /** When the hard pull confirmed the offer and the application went in; null before. */
+  submittedAt: z.iso.datetime().nullable(),
   adverseActionReasons: z.array(zAdverseActionReason),
   /** Null until a decision used a credit report with a score. */
   creditScoreDisclosure: zCreditScoreDisclosure.nullable(),

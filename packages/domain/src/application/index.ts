@@ -6,3 +6,4 @@ export * from './requests';
 export * from './status-flags';
 export * from './insurance';
 export * from './autopay-authorization';
+export * from './income';

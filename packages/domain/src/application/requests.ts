@@ -4,7 +4,7 @@ import { UPLOAD_MESSAGES } from '../documents/upload-rules';
 import { zDocumentUuid } from '../documents/uploaded-document';
 import { zIdType } from '../enums/id-type';
 import { zOwnerPropertyCondition } from '../enums/property-status';
-import { zIncomeSource } from '../enums/income-source';
+import { zIncomeLinkSource } from './income';
 import { zCheckingAccountInput } from '../validation/bank-account';
 import { zPhoneNumber } from '../validation/contact';
 import { zApplicationConsentType } from './consent-types';
@@ -90,8 +90,10 @@ export const zConsentRequest = z.object({
 });
 export type ConsentRequest = z.input<typeof zConsentRequest>;
 
+/** A linked source; with the link dialog's session, the session's result is what counts. */
 export const zIncomeLinkRequest = z.object({
-  source: zIncomeSource.exclude(['MANUAL_PAYSTUB', 'OTHER', 'UNKNOWN']),
+  source: zIncomeLinkSource,
+  linkSessionUuid: z.uuid().optional(),
 });
 
 export const PAYSTUB_REQUIRED_MESSAGE = 'Please upload your paystub';

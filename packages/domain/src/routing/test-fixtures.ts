@@ -75,6 +75,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     helocSigners: [],
     referrer: null,
     auditFields: { createdDate: '2025-03-04T10:00:00.000Z' },
+    submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,
     offers: [],

@@ -146,6 +146,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     helocSigners: app.helocSigners,
     referrer: app.referrerUuid ? { referrerUuid: app.referrerUuid } : null,
     auditFields: { createdDate: app.createdAt.toISOString() },
+    submittedAt: app.submittedAt?.toISOString() ?? null,
     adverseActionReasons: app.facts.adverseActionReasons ?? [],
     creditScoreDisclosure: creditScoreDisclosureOf(app),
     offers: offers.map((row) => row.offer),

@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { instantSandboxProviders, sandboxApplicant, sandboxFileBytes } from '../sandbox-fixtures';
+import { SANDBOX_LINK_CREDENTIALS } from './sandbox';
 import {
   INCOME_LINK_SOURCE_KIND,
   INCOME_LINK_SOURCES,
@@ -107,5 +108,47 @@ describe('sandbox paystub review', () => {
         paystubs: paystubs as never,
       }),
     ).rejects.toThrow(message);
+  });
+});
+
+describe('sandbox link dialog', () => {
+  it.each(INCOME_LINK_SOURCES)(
+    'offers institutions and the sandbox credentials for %s',
+    async (source) => {
+      const start = await income.startLink(source);
+      expect(start.institutions.length).toBeGreaterThan(1);
+      expect(start.sandboxCredentials).toEqual(SANDBOX_LINK_CREDENTIALS);
+    },
+  );
+
+  const signIn = (institutionId: string, username: string, password: string) =>
+    income.signIn({
+      applicant: sandboxApplicant(),
+      source: 'PLAID_TRANSACTIONS',
+      institutionId,
+      username,
+      password,
+    });
+
+  it.each([
+    ['bank_platypus', 'user_good', 'pass_good', 'SIGNED_IN'],
+    ['bank_platypus', 'user_good', 'pass_bad', 'INVALID_CREDENTIALS'],
+    ['bank_platypus', 'someone', 'pass_good', 'INVALID_CREDENTIALS'],
+    ['bank_offline', 'user_good', 'pass_good', 'INSTITUTION_NOT_RESPONDING'],
+  ])('signs in at %s as %s / %s: %s', async (institutionId, username, password, expected) => {
+    const result = await signIn(institutionId, username, password);
+    expect(result.outcome === 'SIGNED_IN' ? result.outcome : result.reason).toBe(expected);
+  });
+
+  it('answers the same connection for the same sign-in', async () => {
+    expect(await signIn('bank_tartan', 'user_good', 'pass_good')).toEqual(
+      await signIn('bank_tartan', 'user_good', 'pass_good'),
+    );
+  });
+
+  it('refuses an institution it does not offer for the source', async () => {
+    await expect(signIn('payroll_sandbox', 'user_good', 'pass_good')).rejects.toThrow(
+      /institution/,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import type { EmploymentType, IncomeSource } from '@openheloc/domain';
+import {
+  INCOME_DATA_KINDS,
+  zIncomeLinkSource,
+  zLinkInstitution,
+  type EmploymentType,
+  type IncomeLinkSource,
+} from '@openheloc/domain';
 import { z } from 'zod';
 import {
   zDocumentFile,
@@ -8,32 +14,14 @@ import {
   type ProviderInfo,
 } from '../provider-types';
 
-/** The income sources a borrower can link; MANUAL_PAYSTUB goes through paystub review instead. */
-export const INCOME_LINK_SOURCES = [
-  'TRUV_PAYROLL',
-  'POINTSERV_PAYROLL',
-  'EMPINFO',
-  'PLAID_TRANSACTIONS',
-  'TRUV_FINANCIAL_ACCOUNTS',
-  'POINTSERV_TAX',
-  'POINTSERV_1099_MISC',
-] as const satisfies readonly IncomeSource[];
-export const zIncomeLinkSource = z.enum(INCOME_LINK_SOURCES);
-export type IncomeLinkSource = z.infer<typeof zIncomeLinkSource>;
-
-export const INCOME_DATA_KINDS = ['PAYROLL', 'BANK', 'TAX'] as const;
-export type IncomeDataKind = (typeof INCOME_DATA_KINDS)[number];
-
-/** What each link source reads: a payroll account, bank deposits or filed tax returns. */
-export const INCOME_LINK_SOURCE_KIND: Readonly<Record<IncomeLinkSource, IncomeDataKind>> = {
-  TRUV_PAYROLL: 'PAYROLL',
-  POINTSERV_PAYROLL: 'PAYROLL',
-  EMPINFO: 'PAYROLL',
-  PLAID_TRANSACTIONS: 'BANK',
-  TRUV_FINANCIAL_ACCOUNTS: 'BANK',
-  POINTSERV_TAX: 'TAX',
-  POINTSERV_1099_MISC: 'TAX',
-};
+export {
+  INCOME_DATA_KINDS,
+  INCOME_LINK_SOURCE_KIND,
+  INCOME_LINK_SOURCES,
+  zIncomeLinkSource,
+  type IncomeDataKind,
+  type IncomeLinkSource,
+} from '@openheloc/domain';
 
 /**
  * Which sources can prove each employment type's income: employees link payroll, the
@@ -71,6 +59,8 @@ export const INCOME_LINK_SOURCES_BY_EMPLOYMENT_TYPE: Readonly<
 export const zIncomeLinkRequest = z.object({
   applicant: zPersonName,
   source: zIncomeLinkSource,
+  /** The connection the borrower signed in to, when linked through the link dialog. */
+  connectionId: z.string().optional(),
   /** What the borrower said they earn, in dollars a year. */
   statedAnnualIncome: z.number().nonnegative(),
 });
@@ -120,9 +110,42 @@ export const zPaystubReview = z.object({
 });
 export type PaystubReview = z.infer<typeof zPaystubReview>;
 
+/** What the link dialog offers for a source: where to sign in, and the sandbox's credentials. */
+export const zIncomeLinkStart = z.object({
+  institutions: z.array(zLinkInstitution).min(1),
+  /** Shown to the borrower by a sandbox only; a real aggregator has none. */
+  sandboxCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type IncomeLinkStart = z.infer<typeof zIncomeLinkStart>;
+
+export const zIncomeSignInRequest = z.object({
+  applicant: zPersonName,
+  source: zIncomeLinkSource,
+  institutionId: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+export type IncomeSignInRequest = z.infer<typeof zIncomeSignInRequest>;
+
+export const INCOME_SIGN_IN_FAILURES = [
+  'INVALID_CREDENTIALS',
+  'INSTITUTION_NOT_RESPONDING',
+] as const;
+
+export const zIncomeSignInResult = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('SIGNED_IN'), connectionId: z.string() }),
+  z.object({ outcome: z.literal('SIGN_IN_FAILED'), reason: z.enum(INCOME_SIGN_IN_FAILURES) }),
+]);
+export type IncomeSignInResult = z.infer<typeof zIncomeSignInResult>;
+
 /** Income verification: linked payroll, bank or tax data, or a review of uploaded paystubs. */
 export interface IncomeProvider extends ProviderInfo {
   readonly kind: 'income';
+  /** The institutions (or payroll providers) the borrower may sign in to for `source`. */
+  startLink(source: IncomeLinkSource, options?: ProviderCallOptions): Promise<IncomeLinkStart>;
+  /** The borrower's sign-in at an institution, in the link dialog. */
+  signIn(request: IncomeSignInRequest, options?: ProviderCallOptions): Promise<IncomeSignInResult>;
+  /** Reads the income of a source (through the connection signed in to, if any). */
   link(request: IncomeLinkRequest, options?: ProviderCallOptions): Promise<IncomeLinkResult>;
   reviewPaystubs(
     request: PaystubReviewRequest,

@@ -1,6 +1,8 @@
 import {
   ID_TYPE_DOCUMENT_TYPES,
   ID_TYPE_LABELS,
+  LINK_NOT_FINISHED_MESSAGE,
+  type IncomeLinkSource,
   priceOffer,
   type zBankAccountRequest,
   type zIdentityUploadRequest,
@@ -8,9 +10,14 @@ import {
   type zPaystubUploadRequest,
 } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applicationBankAccounts, applicationIncomeSources, profiles } from '../../../db/schema';
+import {
+  applicationBankAccounts,
+  applicationIncomeSources,
+  incomeLinkSessions,
+  profiles,
+} from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
 import { encryptField } from '../../../security/field-encryption';
@@ -25,7 +32,10 @@ export function linkIncome(ctx: BorrowerContext, body: z.output<typeof zIncomeLi
     ctx,
     'LINK_INCOME',
     async (tx, app) => {
-      await addIncomeSource(ctx, tx, app, body.source, {});
+      const detail = body.linkSessionUuid
+        ? { linkSessionUuid: await useLinkSession(tx, app, body.source, body.linkSessionUuid) }
+        : {};
+      await addIncomeSource(ctx, tx, app, body.source, detail);
       await enqueueStep(ctx.deps, tx, JOB_KINDS.income, app);
     },
     { source: body.source },
@@ -47,6 +57,29 @@ export function uploadPaystubs(ctx: BorrowerContext, body: z.output<typeof zPays
     await addIncomeSource(ctx, tx, app, 'MANUAL_PAYSTUB', { documentUuids });
     await enqueueStep(ctx.deps, tx, JOB_KINDS.income, app);
   });
+}
+
+/** The link dialog's finished session for this source, marked used so it counts only once. */
+async function useLinkSession(
+  tx: DbTransaction,
+  app: ApplicationRow,
+  source: string,
+  sessionUuid: string,
+): Promise<string> {
+  const [session] = await tx
+    .update(incomeLinkSessions)
+    .set({ step: 'USED' })
+    .where(
+      and(
+        eq(incomeLinkSessions.uuid, sessionUuid),
+        eq(incomeLinkSessions.applicationUuid, app.uuid),
+        eq(incomeLinkSessions.source, source as IncomeLinkSource),
+        inArray(incomeLinkSessions.step, ['LINKED', 'FAILED']),
+      ),
+    )
+    .returning({ uuid: incomeLinkSessions.uuid });
+  if (!session) throw AppError.badRequest(LINK_NOT_FINISHED_MESSAGE, 'linkSessionUuid');
+  return session.uuid;
 }
 
 async function addIncomeSource(

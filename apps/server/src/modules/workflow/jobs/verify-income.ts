@@ -3,9 +3,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   applicationDocuments,
   applicationIncomeSources,
+  incomeLinkSessions,
   type ApplicationFacts,
 } from '../../../db/schema';
-import type { DocumentFile, IncomeLinkSource } from '../../../providers';
+import type { DocumentFile, IncomeLinkResult, IncomeLinkSource } from '../../../providers';
 import {
   clearWorkflowConditions,
   raiseWorkflowCondition,
@@ -67,10 +68,16 @@ export async function verifyIncome(
         ? dollarsToCents(review.verifiedAnnualIncome)
         : null;
   } else {
-    const result = await providers.income.link(
-      { applicant: applicant.name, source: source.source as IncomeLinkSource, statedAnnualIncome },
-      { signal },
-    );
+    const result =
+      (await linkedInDialog(deps, source.detail.linkSessionUuid)) ??
+      (await providers.income.link(
+        {
+          applicant: applicant.name,
+          source: source.source as IncomeLinkSource,
+          statedAnnualIncome,
+        },
+        { signal },
+      ));
     reference = result.outcome === 'LINKED' ? result.linkId : result.reason;
     verifiedIncome =
       result.outcome === 'LINKED' ? dollarsToCents(result.verifiedAnnualIncome) : null;
@@ -127,6 +134,19 @@ export async function verifyIncome(
       },
     };
   });
+}
+
+/** What the link dialog read when the borrower consented, if the source came through it. */
+async function linkedInDialog(
+  deps: WorkflowDeps,
+  sessionUuid: unknown,
+): Promise<IncomeLinkResult | null> {
+  if (typeof sessionUuid !== 'string') return null;
+  const [session] = await deps.db
+    .select({ linkResult: incomeLinkSessions.linkResult })
+    .from(incomeLinkSessions)
+    .where(eq(incomeLinkSessions.uuid, sessionUuid));
+  return session?.linkResult ?? null;
 }
 
 async function documentFile(

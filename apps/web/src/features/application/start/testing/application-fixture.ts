@@ -85,6 +85,7 @@ export function applicationAtSummary(
     helocSigners: [],
     referrer: null,
     auditFields: { createdDate: '2026-11-20T10:00:00.000Z' },
+    submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,
     offers: fixtureOffers(offer.product),
