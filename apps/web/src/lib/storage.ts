@@ -9,6 +9,8 @@ export const LOCAL_STORAGE_KEYS = {
   ...STORAGE_KEYS,
   telemetrySession: 'FT_SESSION_KEY',
   opsJwt: 'opsJwt',
+  /** The application (and income link) an aggregator's OAuth return resumes: plaid-oauth-success. */
+  linkResume: 'HELOC_LINK_RESUME',
 } as const;
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
 

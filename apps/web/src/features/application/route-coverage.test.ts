@@ -17,11 +17,6 @@ import { applicationRoutes } from './routes';
  */
 const OWED: Readonly<Record<string, string>> = {
   identity: 'issue 9, identity (journey-income)',
-  'income/review': 'issue 9, income (journey-income)',
-  'income/upload/{type}': 'issue 9, income (journey-income)',
-  'income/link/{type}': 'issue 9, income (journey-income)',
-  'income/pointserv-callback': 'issue 9, income (journey-income)',
-  'income/employer-verification': 'issue 9, income (journey-income)',
   conditions: 'issue 9, document requests (conditions)',
   'conditions/upload-document': 'issue 9, document requests (conditions)',
   'conditions/phone-number': 'issue 9, document requests (conditions)',

@@ -32,6 +32,14 @@ export const applicationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'plaid-oauth-success',
+    lazy: lazyWithReload(() =>
+      import('./income/plaid-oauth-success-page').then((module) => ({
+        Component: module.PlaidOauthSuccessPage,
+      })),
+    ),
+  },
+  {
     path: ':uuid',
     lazy: lazyWithReload(() =>
       import('./shell/application-layout').then((module) => ({

@@ -12,11 +12,14 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/lib/document-title';
 import { applicationKeys, fetchApplications } from '@/features/application/routing/application-api';
 import { TopBar } from '../top-bar';
+import { submittedOn } from '../submitted-note';
+import { SubmittedNotePanel } from '../submitted-note-panel';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 function ApplicationCard({ application }: { application: HelocApplication }) {
   const { property } = application;
   const declined = application.state === 'DECLINED';
+  const submitted = submittedOn(application);
   const action = declined
     ? 'Read the notice'
     : isFinalState(application.state)
@@ -37,6 +40,11 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
           <dt className="text-muted">Status</dt>
           <dd>{applicationStageLabel(application)}</dd>
         </dl>
+        {submitted ? (
+          <div className="mt-4">
+            <SubmittedNotePanel submitted={submitted} headingLevel={3} />
+          </div>
+        ) : null}
         {declined ? (
           <p className="mt-3 max-w-prose text-sm">
             We could not offer you a line of credit on this home. The adverse action notice says why
