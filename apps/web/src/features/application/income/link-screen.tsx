@@ -8,7 +8,6 @@ import { Button } from '@/components/button';
 import { useOrganization } from '@/lib/organization/organization-context';
 import type { FailedMutationOutcome } from '@/features/application/routing/mutation-outcome';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
-import { DataProtectionNote } from '@/features/application/shell/data-protection-note';
 import { INCOME_CAPTION } from './income-caption';
 import { AGGREGATOR_NAME, LinkDialog } from './link-dialog';
 import { useLinkFlow } from './use-link-flow';
@@ -68,9 +67,6 @@ export function LinkScreen({
           Allow {organization.brandName} to read {kind.data}
         </li>
       </ol>
-      <div className="mt-6">
-        <DataProtectionNote />
-      </div>
       {session ? (
         <LinkDialog
           key={session.uuid}

@@ -10,7 +10,6 @@ import { Button } from '@/components/button';
 import { buttonClasses } from '@/components/button-classes';
 import { useApplicationContext } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
-import { DataProtectionNote } from '@/features/application/shell/data-protection-note';
 import { SubmittedNotePanel } from '@/features/application/shell/submitted-note-panel';
 import { submittedOn } from '@/features/application/shell/submitted-note';
 import { INCOME_CAPTION } from './income-caption';
@@ -137,9 +136,6 @@ export function ReviewPage() {
           })}
         </ul>
       </section>
-      <div className="mt-6">
-        <DataProtectionNote />
-      </div>
     </ApplicationScreen>
   );
 }
