@@ -45,7 +45,11 @@ test.describe('the start of the application', () => {
     const ssn = page.getByLabel('Social Security number', { exact: true });
     await ssn.fill('000-12-3456');
     await (await continueButton(page)).click();
-    await expectError(page, 'ssn', 'Please enter a valid Social Security number');
+    await expectError(
+      page,
+      'ssn',
+      'Please enter a valid Social Security number. No number starts with 000, 666 or 9.',
+    );
 
     // The masked number is swapped for the real one on focus: focus first, then replace it.
     await ssn.click();
@@ -71,7 +75,7 @@ test.describe('the start of the application', () => {
     for (const [typed, message] of [
       ['', 'Please enter your mobile phone'],
       ['1 303 555 0199', 'Country code 1 is not needed'],
-      ['303555', 'Please enter a valid phone number'],
+      ['303555', 'Please enter a valid phone number. It needs 10 digits; you entered 6.'],
     ] as const) {
       await phone.fill(typed);
       await (await continueButton(page)).click();
