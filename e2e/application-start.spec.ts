@@ -178,6 +178,15 @@ test.describe('the start of the application', () => {
     await expect(row('Mobile phone number')).toContainText('(303) 555-0199');
     await expect(row('Do you own this home?')).toContainText('Yes');
     await expect(row('Credit line')).toContainText('$20,000');
+    // The payment while repaying beside the one while drawing, and the income stated.
+    await expect(row('Estimated monthly payment')).toContainText(/during the draw period/);
+    await expect(row('Estimated monthly payment')).toContainText(/during the repayment period/);
+    await expect(row('Income')).toContainText('$120,000 a year before tax');
+    await expect(row('Income')).toContainText('Main source: Employed full-time');
+    // The side bar shows on wide screens only.
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await expect(page.getByText('Est. payment, repayment period')).toBeVisible();
+    }
     await expect(row('Social Security number')).toContainText('Ending in 6789');
     await expect(row('Ethnicity')).toContainText(
       'Hispanic or Latino: Mexican, Other Hispanic or Latino (Colombian)',
