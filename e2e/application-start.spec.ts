@@ -45,7 +45,11 @@ test.describe('the start of the application', () => {
     const ssn = page.getByLabel('Social Security number', { exact: true });
     await ssn.fill('000-12-3456');
     await (await continueButton(page)).click();
-    await expectError(page, 'ssn', 'Please enter a valid Social Security number');
+    await expectError(
+      page,
+      'ssn',
+      'Please enter a valid Social Security number. No number starts with 000, 666 or 9.',
+    );
 
     // The masked number is swapped for the real one on focus: focus first, then replace it.
     await ssn.click();
@@ -71,7 +75,7 @@ test.describe('the start of the application', () => {
     for (const [typed, message] of [
       ['', 'Please enter your mobile phone'],
       ['1 303 555 0199', 'Country code 1 is not needed'],
-      ['303555', 'Please enter a valid phone number'],
+      ['303555', 'Please enter a valid phone number. It needs 10 digits; you entered 6.'],
     ] as const) {
       await phone.fill(typed);
       await (await continueButton(page)).click();
@@ -174,6 +178,15 @@ test.describe('the start of the application', () => {
     await expect(row('Mobile phone number')).toContainText('(303) 555-0199');
     await expect(row('Do you own this home?')).toContainText('Yes');
     await expect(row('Credit line')).toContainText('$20,000');
+    // The payment while repaying beside the one while drawing, and the income stated.
+    await expect(row('Estimated monthly payment')).toContainText(/during the draw period/);
+    await expect(row('Estimated monthly payment')).toContainText(/during the repayment period/);
+    await expect(row('Income')).toContainText('$120,000 a year before tax');
+    await expect(row('Income')).toContainText('Main source: Employed full-time');
+    // The side bar shows on wide screens only.
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await expect(page.getByText('Est. payment, repayment period')).toBeVisible();
+    }
     await expect(row('Social Security number')).toContainText('Ending in 6789');
     await expect(row('Ethnicity')).toContainText(
       'Hispanic or Latino: Mexican, Other Hispanic or Latino (Colombian)',

@@ -74,7 +74,10 @@ test.describe('the whole journey in the browser', () => {
     // The offer: an amount typed, kept on reload once chosen.
     await expect(page).toHaveURL(pathPattern(borrower, 'product/select'), { timeout: 20_000 });
     await reloadKeeps(page, borrower, 'product/select', 'Choose your offer');
+    await page.getByRole('radio', { name: /10-year term/ }).check();
+    await page.getByRole('radio', { name: /Draw the full line at closing/ }).check();
     await page.getByLabel('How much would you like?').fill('30000');
+    await page.getByRole('radio', { name: /Autopay from my bank account/ }).check();
     await continueButton(page).click();
 
     await expect(page).toHaveURL(pathPattern(borrower, 'start/profile'));

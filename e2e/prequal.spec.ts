@@ -81,6 +81,11 @@ test.describe('pre-qualification, default persona', () => {
     await reachOffers(page, borrower);
     await check(page, 'prequal/product-select');
 
+    // The borrower chooses the term, the draw and the payments: nothing is chosen for them.
+    await page.getByRole('radio', { name: /10-year term/ }).check();
+    await page.getByRole('radio', { name: /Draw the full line at closing/ }).check();
+    await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
+
     // Typed: formatted as typed, and the slider follows.
     await amountInput(page).fill('50000');
     await expectInSync(page, '$50,000');
@@ -172,6 +177,8 @@ test.describe('pre-qualification, default persona', () => {
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: /Autopay from my bank account/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /Autopay from my bank account/ })).toBeChecked();
     await tabUntil(page, () => document.activeElement?.textContent?.trim() === 'Continue');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(urlOf(borrower, 'start/profile'), { timeout: 20_000 });

@@ -156,7 +156,7 @@ export async function expectError(page: Page, fieldId: string, message: string) 
   await expect(summary).toBeFocused();
   // Where several fields share the message, the summary also names the field ('Password: Required').
   const link = summary.locator(`a[href^="#${fieldId}"]`);
-  await expect(link).toHaveText(new RegExp(`^([A-Z][A-Za-z ]+: )?${escapeRegExp(message)}$`));
+  await expect(link).toHaveText(new RegExp(`^([A-Z][A-Za-z -]+: )?${escapeRegExp(message)}$`));
   await expect(page.locator(`[id="${fieldId}-error"]`)).toHaveText(`Error: ${message}`);
   await expect(page).toHaveTitle(/^Error: /);
 }

@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { check } from './support/pages';
 import {
   chooseFirstSuggestion,
+  continueButton,
   openWithAnswers,
   seededAnswers,
   uniqueEmail,
@@ -76,4 +79,67 @@ test('the date of birth is asked in the US order: month, day, year', async ({ pa
   expect(labels).toEqual(['Month', 'Day', 'Year']);
   await expect(group.getByLabel('Month')).toHaveAttribute('autocomplete', 'bday-month');
   await expect(group).toContainText('For example, 03 27 1985');
+});
+
+test.describe('errors name the problem', () => {
+  const summaryLinks = (page: Page) =>
+    page
+      .locator('div[tabindex="-1"]', {
+        has: page.getByRole('heading', { name: 'There is a problem' }),
+      })
+      .getByRole('link');
+
+  test('a wrong date names the field and the part, and marks only that box', async ({ page }) => {
+    await openWithAnswers(page, `${V2}/birthdate`, seededAnswers(uniqueEmail('dob-part')));
+    await page.getByLabel('Month').fill('13');
+    await page.getByLabel('Day').fill('27');
+    await page.getByLabel('Year').fill('1985');
+    await continueButton(page).click();
+    await expect(summaryLinks(page)).toHaveText([
+      'Date of birth: Invalid date. The month must be a number from 1 to 12.',
+    ]);
+    await expect(page.getByLabel('Month')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Day')).not.toHaveAttribute('aria-invalid', 'true');
+    await check(page, 'registration/birthdate-part-error');
+
+    await page.getByLabel('Month').fill('02');
+    await page.getByLabel('Day').fill('30');
+    await continueButton(page).click();
+    await expect(summaryLinks(page)).toHaveText([
+      'Date of birth: Invalid date. The day must be a number from 1 to 28.',
+    ]);
+    await summaryLinks(page).first().click();
+    await expect(page.getByLabel('Day')).toBeFocused();
+  });
+
+  test("a bare 'Required' says which question it is about", async ({ page }) => {
+    await openWithAnswers(page, `${V2}/for-sale`, seededAnswers(uniqueEmail('bare')));
+    await continueButton(page).click();
+    await expect(summaryLinks(page)).toHaveText(['For sale: Required']);
+  });
+
+  test("a short phone number is too short, not 'Country code 1 is not needed'", async ({
+    page,
+  }) => {
+    await openWithAnswers(page, `${V2}/phone-and-email`, seededAnswers(uniqueEmail('phone')));
+    await page.getByLabel('Mobile phone number').fill('123');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await continueButton(page).click();
+    await expect(summaryLinks(page)).toHaveText([
+      'Please enter a valid phone number. It needs 10 digits; you entered 3.',
+    ]);
+    await check(page, 'registration/phone-short-error');
+  });
+
+  test('an annual income of $12 is refused, with what to enter instead', async ({ page }) => {
+    await openWithAnswers(page, `${V2}/annual-income`, seededAnswers(uniqueEmail('income')));
+    await page.getByLabel('Annual pre-tax income').fill('12');
+    await page.getByLabel('Primary source of annual income').selectOption('FULL_TIME');
+    await continueButton(page).click();
+    await expect(page.locator('#income-income-error')).toHaveText(
+      'Error: Must be at least $1,000 a year. Enter your yearly income before tax in dollars, for example 85000.',
+    );
+    await expect(page).toHaveURL(/annual-income$/);
+    await check(page, 'registration/income-too-low-error');
+  });
 });

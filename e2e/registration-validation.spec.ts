@@ -162,14 +162,14 @@ const ROWS: Row[] = [
     path: `${V2}/birthdate`,
     fill: (page) => typeDate(page, { day: '30', month: '02', year: '1985' }),
     field: 'dateOfBirth',
-    message: 'Invalid date',
+    message: 'Invalid date. The day must be a number from 1 to 28.',
   },
   {
     rule: 'date of birth before 1900',
     path: `${V2}/birthdate`,
     fill: (page) => typeDate(page, { day: '01', month: '01', year: '1899' }),
     field: 'dateOfBirth',
-    message: 'Invalid date',
+    message: 'Invalid date. The year must have 4 digits, 1900 or later.',
   },
   {
     rule: 'email empty',
@@ -302,7 +302,7 @@ const ROWS: Row[] = [
     path: `${V2}/phone-and-email`,
     fill: (page) => page.getByLabel('Mobile phone number').fill('41555'),
     field: 'phoneNumber',
-    message: 'Please enter a valid phone number',
+    message: 'Please enter a valid phone number. It needs 10 digits; you entered 5.',
   },
   {
     rule: 'phone starting with the country code',

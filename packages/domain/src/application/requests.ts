@@ -14,11 +14,30 @@ import { zInsuranceKind } from './insurance';
 export const SSN_MESSAGE = 'Please enter a valid Social Security number';
 export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
 
+/** What is wrong with a number that cannot be a Social Security number, after the spec-style message. */
+export function ssnProblem(digits: string): string | null {
+  const detail = !/^\d*$/.test(digits)
+    ? 'Use digits only.'
+    : digits.length !== 9
+      ? `It has 9 digits; you entered ${digits.length}.`
+      : /^(000|666|9)/.test(digits)
+        ? 'No number starts with 000, 666 or 9.'
+        : digits.slice(3, 5) === '00'
+          ? 'The middle two digits cannot be 00.'
+          : digits.slice(5) === '0000'
+            ? 'The last four digits cannot be 0000.'
+            : null;
+  return detail === null ? null : `${SSN_MESSAGE}. ${detail}`;
+}
+
 /** Nine digits; dashes and spaces as typed are dropped. Area 000, 666 and 9xx are never issued. */
 export const zSsnInput = z
   .string({ error: SSN_MESSAGE })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(?!000|666|9)\d{3}(?!00)\d{2}(?!0000)\d{4}$/, { error: SSN_MESSAGE }));
+  .superRefine((digits, ctx) => {
+    const problem = ssnProblem(digits);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const zCreditSsnRequest = z.object({ ssn: zSsnInput });
 export type CreditSsnRequest = z.input<typeof zCreditSsnRequest>;

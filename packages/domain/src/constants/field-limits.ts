@@ -17,6 +17,11 @@ export const STREET1_MIN_WORDS = 2;
 export const PERSON_NAME_MIN_LENGTH = 2;
 export const ANNUAL_INCOME_MIN = 0;
 export const ANNUAL_INCOME_MAX = 9_999_999;
+/**
+ * Below this a stated yearly income is a slip (thousands, or a month's pay): the spec allows $0,
+ * which stays allowed, but $12 would only be declined after a credit pull.
+ */
+export const ANNUAL_INCOME_PLAUSIBLE_MIN = 1_000;
 /** Applies to chat names and e-mails, and bounds every other free-text field the same way. */
 export const TEXT_FIELD_MAX_LENGTH = 128;
 /** RFC 5321 limit for a whole address. */

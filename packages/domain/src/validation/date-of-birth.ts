@@ -8,7 +8,13 @@ import {
   minimumAgeFor,
   parseApiDate,
 } from '../format/date';
-import { VALIDATION_MESSAGES as M, minimumAgeMessage } from './messages';
+import { EARLIEST_YEAR } from '../constants/field-limits';
+import {
+  DATE_PART_PROBLEMS,
+  VALIDATION_MESSAGES as M,
+  dayProblem,
+  minimumAgeMessage,
+} from './messages';
 
 export interface AgeRuleContext {
   /** The property's state: Alabama raises the minimum age to 19. */
@@ -31,13 +37,48 @@ export function dateOfBirthIssue(
   return isAdult(dob, { state, now }) ? null : minimumAgeMessage(minimumAgeFor(state));
 }
 
+export type DatePartName = 'month' | 'day' | 'year';
+
+const isWholeNumber = (text: string, maxDigits: number) =>
+  new RegExp(`^\\d{1,${maxDigits}}$`).test(text);
+
+/** Days in a month of a year (February of a leap year has 29). */
+const lastDayOf = (month: number, year: number) => new Date(year, month, 0).getDate();
+
+/**
+ * Which part of a typed date is wrong and why, or null when each part could be right. The
+ * month is judged first, then the year, then the day (whose last value depends on both).
+ */
+export function datePartProblem(parts: {
+  day: string;
+  month: string;
+  year: string;
+}): { part: DatePartName; message: string } | null {
+  const [day, month, year] = [parts.day, parts.month, parts.year].map((part) => part.trim());
+  const monthNumber = Number(month);
+  if (!isWholeNumber(month ?? '', 2) || monthNumber < 1 || monthNumber > 12) {
+    return { part: 'month', message: DATE_PART_PROBLEMS.month };
+  }
+  if (!/^\d{4}$/.test(year ?? '') || Number(year) < EARLIEST_YEAR) {
+    return { part: 'year', message: DATE_PART_PROBLEMS.year };
+  }
+  const lastDay = lastDayOf(monthNumber, Number(year));
+  const dayNumber = Number(day);
+  if (!isWholeNumber(day ?? '', 2) || dayNumber < 1 || dayNumber > lastDay) {
+    return { part: 'day', message: dayProblem(lastDay) };
+  }
+  return null;
+}
+
 const zPart = z.union([z.string(), z.number()]).optional();
 const isBlank = (part: string | number | undefined) =>
   part === undefined || String(part).trim() === '';
 
 /**
  * The three birth-date fields (day, month, year). Any blank part reads 'Date of birth is
- * required'. The output is the API date (yyyy-MM-dd) that the payload's dob carries.
+ * required'; a part that cannot be right is named, and its message sits on that part (so the
+ * error summary links to it). The output is the API date (yyyy-MM-dd) that the payload's dob
+ * carries.
  */
 export function zDateOfBirthParts(context: AgeRuleContext = {}) {
   return z
@@ -47,7 +88,18 @@ export function zDateOfBirthParts(context: AgeRuleContext = {}) {
         ctx.addIssue({ code: 'custom', message: M.dateOfBirthRequired });
         return z.NEVER;
       }
-      const date = dateFromParts({ day: day ?? '', month: month ?? '', year: year ?? '' });
+      const typed = { day: String(day), month: String(month), year: String(year) };
+      const partProblem = datePartProblem(typed);
+      if (partProblem) {
+        ctx.addIssue({ code: 'custom', message: partProblem.message, path: [partProblem.part] });
+        return z.NEVER;
+      }
+      const date = dateFromParts(typed);
+      const now = context.now ?? new Date();
+      if (date !== null && date.getTime() > startOfDay(now).getTime()) {
+        ctx.addIssue({ code: 'custom', message: DATE_PART_PROBLEMS.future });
+        return z.NEVER;
+      }
       const issue = dateOfBirthIssue(date, context);
       if (date === null || issue !== null) {
         ctx.addIssue({ code: 'custom', message: issue ?? M.invalidDate });

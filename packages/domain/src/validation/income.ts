@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MIN } from '../constants/field-limits';
+import {
+  ANNUAL_INCOME_MAX,
+  ANNUAL_INCOME_MIN,
+  ANNUAL_INCOME_PLAUSIBLE_MIN,
+} from '../constants/field-limits';
 import { REGISTRATION_INCOME_SOURCES } from '../enums/employment-type';
 import { isWholeCents } from '../money/cents';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -9,7 +13,10 @@ export const zAnnualIncome = z
   .number({ error: M.required })
   .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
   .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax })
-  .refine(isWholeCents, { error: M.wholeCents });
+  .refine(isWholeCents, { error: M.wholeCents, abort: true })
+  .refine((income) => income <= 0 || income >= ANNUAL_INCOME_PLAUSIBLE_MIN, {
+    error: M.annualIncomeTooLow,
+  });
 
 /** Other income; the spec sets no ceiling, so it shares the annual income's to stay bounded. */
 export const zOtherIncome = z
@@ -20,7 +27,7 @@ export const zOtherIncome = z
 
 /**
  * Amount fields hold what was typed ('85,000', '$1200') or a number. Empty means "no value";
- * anything unreadable becomes NaN, which the number schema reports as 'Required'.
+ * anything unreadable becomes NaN, refused with how to write the amount.
  */
 function toAmount(value: number | string | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
@@ -32,7 +39,11 @@ function toAmount(value: number | string | null | undefined): number | undefined
 const zAmountField = z
   .union([z.number(), z.string(), z.null()], { error: M.required })
   .optional()
-  .transform(toAmount);
+  .transform(toAmount)
+  .refine((amount) => amount === undefined || !Number.isNaN(amount), {
+    error: M.amountUnreadable,
+    abort: true,
+  });
 
 export const zAnnualIncomeField = zAmountField.pipe(zAnnualIncome);
 

@@ -37,9 +37,33 @@ export const VALIDATION_MESSAGES = {
   chatbotFeedbackTooLong: 'Please restrict your response to 140 characters.',
   feedbackTooShort: 'Must be at least 10 characters',
   feedbackTooLong: 'Must be at most 1000 characters',
+  /** Amounts typed as thousands or a month's pay ('$12', '$850'); the spec gives no floor. */
+  annualIncomeTooLow:
+    'Must be at least $1,000 a year. Enter your yearly income before tax in dollars, for example 85000.',
+  amountUnreadable: 'Enter the amount in dollars, for example 85000.',
   /** The spec leaves the suffix message unstated; worded like its other choice messages. */
   suffixInvalid: 'Please select a valid suffix',
 } as const;
+
+/**
+ * After the spec's bare 'Invalid date': which part is wrong and what it may be (the spec leaves
+ * the detail open, ui.md asks for it).
+ */
+export const DATE_PART_PROBLEMS = {
+  month: 'Invalid date. The month must be a number from 1 to 12.',
+  year: 'Invalid date. The year must have 4 digits, 1900 or later.',
+  future: 'Invalid date. A date of birth cannot be in the future.',
+} as const;
+
+/** 'Invalid date. The day must be a number from 1 to 30.' (the month's last day when known). */
+export function dayProblem(lastDay: number): string {
+  return `Invalid date. The day must be a number from 1 to ${lastDay}.`;
+}
+
+/** The spec's phone message, then what is wrong with the value. */
+export function phoneDigitsProblem(digits: number): string {
+  return `Please enter a valid phone number. It needs 10 digits; you entered ${digits}.`;
+}
 
 /** 'Must be at least 18 years old', or 19 where the state's age of majority is 19. */
 export function minimumAgeMessage(age: number): string {

@@ -85,7 +85,14 @@ describe('registration v2 validation table', () => {
       zAnnualIncomeStep,
       { income: { income: 'lots', otherIncome: '', employmentType: 'RETIRED' } },
       'income.income',
-      'Required',
+      'Enter the amount in dollars, for example 85000.',
+    ],
+    [
+      'annual income of $12 (a slip for thousands)',
+      zAnnualIncomeStep,
+      { income: { income: '$12', otherIncome: '', employmentType: 'FULL_TIME' } },
+      'income.income',
+      'Must be at least $1,000 a year. Enter your yearly income before tax in dollars, for example 85000.',
     ],
     [
       'annual income negative',
@@ -106,7 +113,7 @@ describe('registration v2 validation table', () => {
       zAnnualIncomeStep,
       { income: { income: 85000, otherIncome: 'abc', employmentType: 'RETIRED' } },
       'income.otherIncome',
-      'Required',
+      'Enter the amount in dollars, for example 85000.',
     ],
     [
       'other income negative',

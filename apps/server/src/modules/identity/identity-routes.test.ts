@@ -98,6 +98,8 @@ describe('identity reads', () => {
       ],
       hasSsn: false,
       ssnLast4: null,
+      // The income stated at registration, in cents.
+      statedIncome: { annual: 12_500_000, other: 500_000, employmentType: 'FULL_TIME' },
       type: 'BORROWER',
     });
   });
@@ -150,6 +152,7 @@ describe('identity reads', () => {
       addresses: [],
       hasSsn: false,
       ssnLast4: null,
+      statedIncome: null,
       type: 'CO_DEEDER',
     });
   });

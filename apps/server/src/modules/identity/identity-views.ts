@@ -1,3 +1,4 @@
+import { zRegistrationIncomeSource } from '@openheloc/domain';
 import type { BorrowerRecord } from '../profile/service';
 import type { IdentityResponse, LegacyIdentityResponse } from './schemas';
 
@@ -43,6 +44,13 @@ export function toIdentity({ identity, profile }: BorrowerRecord): IdentityRespo
     })),
     hasSsn: profile?.ssnCiphertext != null,
     ssnLast4: profile?.ssnLast4 ?? null,
+    statedIncome: profile
+      ? {
+          annual: profile.annualIncome,
+          other: profile.otherIncome,
+          employmentType: zRegistrationIncomeSource.safeParse(profile.employmentType).data ?? null,
+        }
+      : null,
     type: identity.type,
   };
 }

@@ -407,7 +407,7 @@ describe('POST /identity/api/v1/registration/register', () => {
       'phone too short',
       { ...base, phoneNumber: '(303) 555-014' },
       'phoneNumber',
-      'Please enter a valid phone number',
+      'Please enter a valid phone number. It needs 10 digits; you entered 9.',
     ],
     [
       'phone with country code',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { zApiErrorEnvelope, zEmail, VALIDATION_MESSAGES as M } from '@openheloc/domain';
+import {
+  zApiErrorEnvelope,
+  zCents,
+  zEmail,
+  zRegistrationIncomeSource,
+  VALIDATION_MESSAGES as M,
+} from '@openheloc/domain';
 import { zIdentityType } from '../auth/tokens';
 import { zProfileName } from '../profile/schemas';
 
@@ -71,6 +77,14 @@ export const zIdentityResponse = z.object({
   /** Whether an SSN is on file; the number itself is never returned, only its last 4 digits. */
   hasSsn: z.boolean(),
   ssnLast4: z.string().nullable(),
+  /** The income stated at registration, in cents; null for an identity without a profile. */
+  statedIncome: z
+    .object({
+      annual: zCents.nullable(),
+      other: zCents.nullable(),
+      employmentType: zRegistrationIncomeSource.nullable(),
+    })
+    .nullable(),
   type: zIdentityType,
 });
 export type IdentityResponse = z.infer<typeof zIdentityResponse>;

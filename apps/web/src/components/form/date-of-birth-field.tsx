@@ -32,7 +32,10 @@ interface DateOfBirthFieldProps {
   legend: ReactNode;
   legendAsHeading?: boolean;
   hint?: ReactNode;
+  /** A message about the whole date (required, too young). */
   error?: string;
+  /** Messages about one part (a month of 13): only that box is marked. */
+  partErrors?: Partial<Record<DatePart, string>>;
   inputs: Record<DatePart, UseFormRegisterReturn>;
 }
 
@@ -46,19 +49,22 @@ export function DateOfBirthField({
   legendAsHeading,
   hint,
   error,
+  partErrors = {},
   inputs,
 }: DateOfBirthFieldProps) {
+  const message = error ?? PARTS.map(({ part }) => partErrors[part]).find(Boolean);
   return (
     <Fieldset
       name={name}
       legend={legend}
       legendAsHeading={legendAsHeading}
       hint={hint}
-      error={error}
+      error={message}
     >
       <div className="flex flex-wrap gap-4">
         {PARTS.map(({ part, label, maxLength, autoComplete, width }) => {
           const partName = `${name}.${part}`;
+          const invalid = Boolean(error ?? partErrors[part]);
           return (
             <div key={part}>
               <label htmlFor={fieldId(partName)} className="block font-semibold">
@@ -73,8 +79,8 @@ export function DateOfBirthField({
                 maxLength={maxLength}
                 autoComplete={autoComplete}
                 spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                className={inputClasses({ invalid: Boolean(error), className: `mt-2 ${width}` })}
+                aria-invalid={invalid ? true : undefined}
+                className={inputClasses({ invalid, className: `mt-2 ${width}` })}
               />
             </div>
           );

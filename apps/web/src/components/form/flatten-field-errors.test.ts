@@ -70,7 +70,33 @@ describe('summaryItems', () => {
     ]);
   });
 
-  it('keeps a message as it is when it is the only one of its kind, or has no label', () => {
+  it("names the field of a bare message ('Required', 'Invalid date…'), from the page when not given", () => {
+    expect(
+      summaryItems({
+        errors: [
+          {
+            name: 'dateOfBirth.day',
+            message: 'Invalid date. The day must be a number from 1 to 28.',
+          },
+          { name: 'termPrivacyConsent', message: 'Required' },
+          { name: 'email', message: 'Please enter your email' },
+        ],
+        listed: new Set(['dateOfBirth.day', 'termPrivacyConsent', 'email']),
+        focusTargets: {},
+        labels: { 'dateOfBirth.day': 'Date of birth' },
+        labelOf: (id) => (id === 'termPrivacyConsent' ? 'Terms' : 'Email'),
+      }),
+    ).toEqual([
+      {
+        fieldId: 'dateOfBirth-day',
+        message: 'Date of birth: Invalid date. The day must be a number from 1 to 28.',
+      },
+      { fieldId: 'termPrivacyConsent', message: 'Terms: Required' },
+      { fieldId: 'email', message: 'Please enter your email' },
+    ]);
+  });
+
+  it('keeps a message as it is when it has no label', () => {
     expect(
       summaryItems({
         errors,
@@ -89,6 +115,6 @@ describe('summaryItems', () => {
         focusTargets: {},
         labels: { password: 'Password' },
       }),
-    ).toEqual([{ fieldId: 'password', message: 'Required' }]);
+    ).toEqual([{ fieldId: 'password', message: 'Password: Required' }]);
   });
 });

@@ -8,15 +8,28 @@ interface FormActionsProps {
   busy?: boolean;
   /** The button's words; 'Continue' by default. */
   children?: ReactNode;
+  /**
+   * The button accepts what the page says (terms, an authorization, an offer): it never floats
+   * over that text, it follows it.
+   */
+  commits?: boolean;
+}
+
+/** Where the primary button bar sits: stuck to the bottom on phones, unless it commits. */
+export function actionBarClasses(commits: boolean): string {
+  return commits
+    ? 'mt-8'
+    : 'sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:p-0';
 }
 
 /**
  * The page's primary button. On phones it sits in a bar stuck to the bottom of the screen while
- * the form scrolls under it; from the small breakpoint up it follows the last field.
+ * the form scrolls under it; from the small breakpoint up it follows the last field. A button
+ * that commits the borrower always follows what it commits to (ui.md).
  */
-export function FormActions({ busy, children }: FormActionsProps) {
+export function FormActions({ busy, children, commits = false }: FormActionsProps) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
+    <div className={actionBarClasses(commits)}>
       <Button id={FORM_SUBMIT_ID} busy={busy}>
         {children}
       </Button>

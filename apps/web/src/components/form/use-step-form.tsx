@@ -13,6 +13,7 @@ import { ErrorSummary } from '../error-summary';
 import { useDocumentTitle } from '@/lib/document-title';
 import { flattenFieldErrors, remainingSummaryNames, type NamedError } from './flatten-field-errors';
 import { FORM_SUBMIT_ID } from './form-actions';
+import { fieldLabelOnPage } from './field-label';
 import { summaryItems } from './summary-items';
 
 const SERVER_ERROR_TYPE = 'server';
@@ -105,6 +106,7 @@ export function useStepForm<TInput extends FieldValues, TOutput>({
     listed: new Set(summaryNames),
     focusTargets,
     labels,
+    labelOf: fieldLabelOnPage,
   });
   if (formMessage) items.push({ fieldId: FORM_SUBMIT_ID, message: formMessage });
 

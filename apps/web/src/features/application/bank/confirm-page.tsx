@@ -111,6 +111,7 @@ export function ConfirmPage() {
       back={autopay && draft.autopay === 'OTHER_ACCOUNT' ? 'bank/autopay-manual' : 'bank/autopay'}
       errorSummary={step.errorSummary}
       onSubmit={onSubmit}
+      commits
       actions={
         <Button id={FORM_SUBMIT_ID} busy={step.busy || save.isPending}>
           {autopay ? 'Accept and continue' : 'Continue'}

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { actionBarClasses } from '@/components/form/form-actions';
 import { linkClasses } from '@/components/link-classes';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -23,6 +24,8 @@ export interface ApplicationScreenProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** The page's buttons: under the content, in a bar stuck to the bottom of phone screens. */
   actions?: ReactNode;
+  /** The actions accept what the page shows (an offer, terms): they follow it on phones too. */
+  commits?: boolean;
   /** Forms stay narrow (about 560 px); offers and lists may use the full column. */
   width?: 'form' | 'wide';
   children?: ReactNode;
@@ -51,6 +54,7 @@ export function ApplicationScreen({
   errorSummary,
   onSubmit,
   actions,
+  commits = false,
   width = 'form',
   children,
 }: ApplicationScreenProps) {
@@ -60,9 +64,7 @@ export function ApplicationScreen({
     documentTitle === false ? null : (documentTitle ?? (typeof title === 'string' ? title : null));
 
   const actionBar = actions ? (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex flex-col gap-3 border-t border-line bg-white px-4 py-3 sm:static sm:mx-0 sm:flex-row sm:border-0 sm:p-0">
-      {actions}
-    </div>
+    <div className={`flex flex-col gap-3 sm:flex-row ${actionBarClasses(commits)}`}>{actions}</div>
   ) : null;
   const body = (
     <>
@@ -77,7 +79,7 @@ export function ApplicationScreen({
         width === 'form' ? 'max-w-[560px]' : 'max-w-3xl',
         // On phones the action bar covers the bottom of the screen: whatever takes focus is
         // scrolled clear of it, never hidden behind it.
-        actions ? 'max-sm:[&_*]:scroll-mb-28' : '',
+        actions && !commits ? 'max-sm:[&_*]:scroll-mb-28' : '',
       ].join(' ')}
     >
       {pageTitle === null ? null : <DocumentTitle title={pageTitle} />}

@@ -1,6 +1,9 @@
 import { formatBasisPoints, formatCents, type HelocApplication } from '@openheloc/domain';
 
-/** The chosen offer in the side bar: line amount, APR, term and the estimated payment. */
+/**
+ * The chosen offer in the side bar: line amount, APR, term and the estimated payments, while
+ * drawing and then while repaying (none after an interest-only line).
+ */
 export function OfferSummary({ application }: { application: HelocApplication }) {
   const quote = application.selectedOffer?.quote;
   if (!quote || quote.amount <= 0 || quote.aprBps <= 0) return null;
@@ -10,7 +13,15 @@ export function OfferSummary({ application }: { application: HelocApplication })
     ...(application.term !== null
       ? ([['Term', `${application.term} years`]] as Array<[string, string]>)
       : []),
-    ['Est. monthly payment', formatCents(quote.estimatedMonthlyPayment, 2)],
+    ['Est. payment, draw period', `${formatCents(quote.drawPeriodMonthlyPayment, 2)}/mo`],
+    ...(quote.repaymentPeriodMonthlyPayment !== null
+      ? ([
+          [
+            'Est. payment, repayment period',
+            `${formatCents(quote.repaymentPeriodMonthlyPayment, 2)}/mo`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
   ];
   return (
     <dl className="space-y-2 text-sm">

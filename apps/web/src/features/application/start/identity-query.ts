@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { zCents, zRegistrationIncomeSource } from '@openheloc/domain';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -6,8 +7,8 @@ export const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
 
 /**
  * The parts of the signed-in identity the start screens read: the login e-mail, the phone, the
- * name and birthdate, each address's ownership and whether an SSN is on file (only its last 4
- * digits are ever sent back).
+ * name and birthdate, each address's ownership, whether an SSN is on file (only its last 4
+ * digits are ever sent back) and the income stated at registration.
  */
 export const zStartIdentity = z.object({
   email: z.string(),
@@ -26,6 +27,14 @@ export const zStartIdentity = z.object({
   ),
   hasSsn: z.boolean(),
   ssnLast4: z.string().nullable(),
+  /** The income stated at registration, in cents. */
+  statedIncome: z
+    .object({
+      annual: zCents.nullable(),
+      other: zCents.nullable(),
+      employmentType: zRegistrationIncomeSource.nullable(),
+    })
+    .nullable(),
 });
 export type StartIdentity = z.infer<typeof zStartIdentity>;
 

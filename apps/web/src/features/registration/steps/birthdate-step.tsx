@@ -6,12 +6,21 @@ import { usePersistedStep } from './use-persisted-step';
 
 const HEADING = 'What is your date of birth?';
 const FOCUS_TARGETS = { dateOfBirth: firstDatePartName('dateOfBirth') };
+const LABEL = 'Date of birth';
+/** 'Date of birth: Invalid date…' in the summary, whichever box the message is about. */
+const SUMMARY_LABELS = {
+  dateOfBirth: LABEL,
+  'dateOfBirth.month': LABEL,
+  'dateOfBirth.day': LABEL,
+  'dateOfBirth.year': LABEL,
+};
 
 /** Day, month and year; the minimum age is 18, or 19 for a property in Alabama. */
 export function BirthdateStep() {
   const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('birthdate', {
     title: HEADING,
     focusTargets: FOCUS_TARGETS,
+    labels: SUMMARY_LABELS,
   });
   return (
     <StepPage
@@ -34,6 +43,11 @@ export function BirthdateStep() {
           </>
         }
         error={errorFor('dateOfBirth')}
+        partErrors={{
+          month: errorFor('dateOfBirth.month'),
+          day: errorFor('dateOfBirth.day'),
+          year: errorFor('dateOfBirth.year'),
+        }}
         inputs={{
           day: form.register('dateOfBirth.day'),
           month: form.register('dateOfBirth.month'),

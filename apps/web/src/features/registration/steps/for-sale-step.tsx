@@ -13,6 +13,7 @@ export function ForSaleStep() {
   const question = forSaleQuestion(useOrganization().orgCode);
   const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('forSale', {
     title: question,
+    labels: { isListedForSale: 'For sale' },
   });
   return (
     <StepPage

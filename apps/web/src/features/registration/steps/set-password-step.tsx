@@ -66,6 +66,7 @@ export function SetPasswordStep() {
 
   return (
     <StepPage
+      commits
       caption={stepCaption(flow.id, 'account')}
       heading={heading}
       intro={

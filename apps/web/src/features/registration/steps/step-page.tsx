@@ -14,6 +14,8 @@ interface StepPageProps {
   submitLabel?: ReactNode;
   /** Notes under the fields, above the button. */
   notes?: ReactNode;
+  /** The button accepts the notes above it: it follows them rather than floating over them. */
+  commits?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function StepPage({
   busy,
   submitLabel,
   notes,
+  commits,
   children,
 }: StepPageProps) {
   return (
@@ -41,7 +44,9 @@ export function StepPage({
       <form noValidate onSubmit={onSubmit}>
         {children}
         {notes ? <div className="mt-2 space-y-2 text-sm text-muted">{notes}</div> : null}
-        <FormActions busy={busy}>{submitLabel}</FormActions>
+        <FormActions busy={busy} commits={commits}>
+          {submitLabel}
+        </FormActions>
       </form>
     </>
   );

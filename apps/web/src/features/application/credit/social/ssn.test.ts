@@ -73,12 +73,12 @@ describe('zSsnForm', () => {
   it.each([
     ['', SSN_REQUIRED_MESSAGE],
     ['   ', SSN_REQUIRED_MESSAGE],
-    ['123-45-678', SSN_MESSAGE],
-    ['000-12-3456', SSN_MESSAGE],
-    ['666-12-3456', SSN_MESSAGE],
-    ['900-12-3456', SSN_MESSAGE],
-    ['123-00-4567', SSN_MESSAGE],
-    ['123-45-0000', SSN_MESSAGE],
+    ['123-45-678', `${SSN_MESSAGE}. It has 9 digits; you entered 8.`],
+    ['000-12-3456', `${SSN_MESSAGE}. No number starts with 000, 666 or 9.`],
+    ['666-12-3456', `${SSN_MESSAGE}. No number starts with 000, 666 or 9.`],
+    ['900-12-3456', `${SSN_MESSAGE}. No number starts with 000, 666 or 9.`],
+    ['123-00-4567', `${SSN_MESSAGE}. The middle two digits cannot be 00.`],
+    ['123-45-0000', `${SSN_MESSAGE}. The last four digits cannot be 0000.`],
   ])('refuses %j with %j', (ssn, message) => {
     const result = zSsnForm.safeParse({ ssn });
     expect(result.success).toBe(false);

@@ -95,6 +95,7 @@ export function DisclosuresPage() {
       {...(returnTo ? { back: returnTo } : {})}
       errorSummary={step.errorSummary}
       {...(canAcknowledge ? { onSubmit } : {})}
+      commits
       actions={actions}
     >
       <p className="mb-8">

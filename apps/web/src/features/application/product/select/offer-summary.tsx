@@ -28,13 +28,23 @@ interface OfferSummaryProps {
   offer: Offer;
   /** The chosen amount priced; undefined while the amount is missing or out of bounds. */
   quote: OfferQuote | undefined;
+  /** The questions still unanswered ('a term', 'how to pay'), in the page's order. */
+  missing?: readonly string[];
+}
+
+/** 'a term, an amount and how to pay'. */
+function joinChoices(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
 /**
  * The offer card: rate, term, payment and fees for the chosen amount. It shows only when both
  * the rate and the amount are above zero; until then it says how to get there.
  */
-export function OfferSummary({ offer, quote }: OfferSummaryProps) {
+export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) {
+  const onlyAmount = missing.length === 0 || (missing.length === 1 && missing[0] === 'an amount');
   if (!quote || !hasDisplayableOffer({ rate: quote.aprBps, amount: quote.amount })) {
     return (
       <section aria-labelledby="offer-summary-title" className="rounded-xl border border-line p-5">
@@ -42,8 +52,9 @@ export function OfferSummary({ offer, quote }: OfferSummaryProps) {
           Your offer
         </h2>
         <p className="mt-2 text-muted">
-          Enter an amount from {dollars(offer.minAmount)} to {dollars(offer.maxAmount)} to see your
-          rate, payment and fees.
+          {onlyAmount
+            ? `Enter an amount from ${dollars(offer.minAmount)} to ${dollars(offer.maxAmount)} to see your rate, payments and fees.`
+            : `Choose ${joinChoices(missing)} to see your rate, payments and fees.`}
         </p>
       </section>
     );

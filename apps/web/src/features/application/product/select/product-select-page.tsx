@@ -26,6 +26,7 @@ import {
   drawOptionHint,
   drawOptionLabel,
   initialOffer,
+  NO_TERM,
   offerFor,
   termChoices,
   termKey,
@@ -77,18 +78,23 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
   const manualNotary = application.status.manualNotary;
   const schema = useMemo(() => selectFormSchema(offers, manualNotary), [offers, manualNotary]);
   const chosen = application.selectedOffer;
+  const terms = termChoices(offers);
   const { submit } = useApplicationMutation<OfferSelection>('/offer', { method: 'PUT' });
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     SelectFormInput,
     OfferSelection
   >({
     schema,
-    defaultValues: {
-      term: termKey(start),
-      drawCode: start.drawOption.code,
-      amount: formatAmountText(chosen?.quote.amount ?? start.maxAmount),
-      payType: application.payType ?? (chosen && !chosen.quote.autopay ? 'MANUAL' : 'AUTOPAY'),
-    },
+    // Only the borrower's own earlier choice is filled in: nothing that costs money or changes
+    // the commitment is chosen for them (ui.md). A product without terms asks no term question.
+    defaultValues: chosen
+      ? {
+          term: termKey(start),
+          drawCode: start.drawOption.code,
+          amount: formatAmountText(chosen.quote.amount),
+          payType: application.payType ?? (chosen.quote.autopay ? 'AUTOPAY' : 'MANUAL'),
+        }
+      : { term: terms.length === 0 ? NO_TERM : '', drawCode: '', amount: '', payType: '' },
     title: TITLE,
   });
   const [clampNote, setClampNote] = useState('');
@@ -99,13 +105,18 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     'amount',
     'payType',
   ]);
-  const offer = offerFor(offers, term, drawCode) ?? start;
+  // Until a term and a draw are chosen, the limits shown are the widest on offer.
+  const chosenOffer = drawCode ? offerFor(offers, term, drawCode) : undefined;
+  const offer = chosenOffer ?? start;
   const autopay = payType === 'AUTOPAY';
   const typed = parseAmountText(amountText);
-  const { quote } = priceAmount(offer, { amount: typed, autopay, manualNotary });
-  const compareAmount = typed ?? offer.maxAmount;
-  const terms = termChoices(offers);
-  const draws = drawChoices(offers, term);
+  const { quote } =
+    chosenOffer && payType
+      ? priceAmount(chosenOffer, { amount: typed, autopay, manualNotary })
+      : { quote: undefined };
+  const compareAmount = typed ?? offer.minAmount;
+  // The draw options read the same for every term: shown before a term is chosen.
+  const draws = drawChoices(offers, term || (terms[0]?.key ?? NO_TERM));
   const revalidate = form.formState.isSubmitted;
 
   const setAmountText = (text: string) =>
@@ -114,7 +125,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
   /** A new term or draw option may allow less: an amount above its limit comes down to it. */
   const afterOfferChange = (nextTerm: string, nextDraw: string) => {
     const next = offerFor(offers, nextTerm, nextDraw);
-    if (!next) return;
+    if (!next || !nextDraw) return;
     if (next.drawOption.code !== nextDraw) form.setValue('drawCode', next.drawOption.code);
     const current = parseAmountText(form.getValues('amount'));
     if (current !== null && current > next.maxAmount) {
@@ -153,6 +164,12 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     }
   });
 
+  const missingChoices = [
+    terms.length > 0 && !term ? 'a term' : null,
+    drawCode ? null : 'how much to draw',
+    typed === null ? 'an amount' : null,
+    payType ? null : 'how to pay',
+  ].filter((item): item is string => item !== null);
   const discount = offer.pricing.autopayDiscountBps;
   return (
     <ApplicationScreen
@@ -163,6 +180,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
       width="wide"
       errorSummary={errorSummary}
       onSubmit={onSubmit}
+      commits
       actions={<Button id={FORM_SUBMIT_ID} busy={busy} />}
     >
       <p className="mb-8 text-lg">
@@ -241,7 +259,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         {...form.register('payType')}
       />
 
-      <OfferSummary offer={offer} quote={quote} />
+      <OfferSummary offer={offer} quote={quote} missing={missingChoices} />
       <NextSteps />
     </ApplicationScreen>
   );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_REQUIRED_MESSAGE } from './amount';
-import { CHOOSE_OFFER_MESSAGE, formFieldOf, selectFormSchema } from './select-form';
+import {
+  CHOOSE_DRAW_MESSAGE,
+  CHOOSE_OFFER_MESSAGE,
+  formFieldOf,
+  selectFormSchema,
+} from './select-form';
 import { testOffers } from './test-offers';
 
 const offers = testOffers();
@@ -39,6 +44,18 @@ describe('the offer selection form', () => {
     ],
   ])('refuses %j: %s says %s', (values, field, message) => {
     expect(issues({ ...values, payType: 'AUTOPAY' })).toEqual([[field, message]]);
+  });
+
+  it('chooses nothing for the borrower: no term, no draw, no amount, no payments', () => {
+    expect(issues({ term: '', drawCode: '', amount: '', payType: '' })).toEqual([
+      ['term', CHOOSE_OFFER_MESSAGE],
+      ['drawCode', CHOOSE_DRAW_MESSAGE],
+      ['amount', AMOUNT_REQUIRED_MESSAGE],
+      ['payType', 'Required'],
+    ]);
+    expect(issues({ term: '10', drawCode: '', amount: '$60,000', payType: 'MANUAL' })).toEqual([
+      ['drawCode', CHOOSE_DRAW_MESSAGE],
+    ]);
   });
 
   it('asks how to pay', () => {

@@ -1,9 +1,10 @@
 import type { Cents, Offer } from '@openheloc/domain';
 import { z } from 'zod';
-import { parseAmountText, priceAmount } from './amount';
+import { AMOUNT_REQUIRED_MESSAGE, parseAmountText, priceAmount } from './amount';
 import { offerFor } from './offer-choices';
 
 export const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const;
+const zPayType = z.enum(PAY_TYPES);
 
 export interface SelectFormInput {
   /** The term's key ('10', or NO_TERM for the interest-only product). */
@@ -21,6 +22,7 @@ export interface OfferSelection {
 }
 
 export const CHOOSE_OFFER_MESSAGE = 'Please choose an offer';
+export const CHOOSE_DRAW_MESSAGE = 'Please choose how much to draw at closing';
 
 /**
  * The selection form's schema for these offers: a term and draw option that make one of them,
@@ -28,25 +30,23 @@ export const CHOOSE_OFFER_MESSAGE = 'Please choose an offer';
  */
 export function selectFormSchema(offers: readonly Offer[], manualNotary: boolean) {
   return z
-    .object({
-      term: z.string(),
-      drawCode: z.string(),
-      amount: z.string(),
-      payType: z.enum(PAY_TYPES, { error: 'Required' }),
-    })
+    .object({ term: z.string(), drawCode: z.string(), amount: z.string(), payType: z.string() })
     .transform((values, ctx): OfferSelection => {
-      const offer = offerFor(offers, values.term, values.drawCode);
-      if (!offer) {
-        ctx.addIssue({ code: 'custom', path: ['term'], message: CHOOSE_OFFER_MESSAGE });
-        return z.NEVER;
-      }
-      const autopay = values.payType === 'AUTOPAY';
+      const fail = (path: keyof SelectFormInput, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      // Nothing is chosen for the borrower: an unanswered draw is not the full line, and every
+      // unanswered question is named at once.
+      if (!offerFor(offers, values.term, '')) fail('term', CHOOSE_OFFER_MESSAGE);
+      if (!values.drawCode) fail('drawCode', CHOOSE_DRAW_MESSAGE);
+      const payType = zPayType.safeParse(values.payType).data;
+      const offer = values.drawCode ? offerFor(offers, values.term, values.drawCode) : undefined;
+      const autopay = payType === 'AUTOPAY';
       const amount = parseAmountText(values.amount);
-      const priced = priceAmount(offer, { amount, autopay, manualNotary });
-      if (priced.problem !== undefined || amount === null) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: priced.problem ?? '' });
-        return z.NEVER;
-      }
+      const priced = offer ? priceAmount(offer, { amount, autopay, manualNotary }) : undefined;
+      if (priced?.problem !== undefined) fail('amount', priced.problem);
+      else if (!offer && amount === null) fail('amount', AMOUNT_REQUIRED_MESSAGE);
+      if (!payType) fail('payType', 'Required');
+      if (!offer || !payType || !priced?.quote || amount === null) return z.NEVER;
       return { offerId: offer.id, amount, autopay };
     });
 }

@@ -58,6 +58,7 @@ function AppSummary({ identity }: { identity: StartIdentity }) {
       width="wide"
       errorSummary={step.errorSummary}
       onSubmit={onSubmit}
+      commits
       actions={
         canSubmit ? (
           <Button id={FORM_SUBMIT_ID} busy={step.busy}>

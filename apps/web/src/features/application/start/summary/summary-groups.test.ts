@@ -71,7 +71,7 @@ describe('summaryGroups', () => {
     expect(groups.map((group) => group.rows.map((row) => row.key))).toEqual([
       ['amount', 'initialDraw', 'apr', 'term', 'payment', 'payType', 'fees'],
       ['address', 'occupancy', 'ownership'],
-      ['name', 'dob', 'ssn'],
+      ['name', 'dob', 'income', 'ssn'],
       ['phone', 'email'],
       ['ethnicity', 'race', 'sex'],
     ]);
@@ -92,6 +92,18 @@ describe('summaryGroups', () => {
     expect(rowOf(groups, 'email').lines).toEqual(['pat.sample@example.com']);
     expect(rowOf(groups, 'race').lines).toEqual(['Asian: Korean']);
     expect(rowOf(groups, 'payType').lines).toEqual(['Automatic payments (autopay)']);
+    expect(rowOf(groups, 'income').lines).toEqual([
+      '$85,000 a year before tax',
+      '$1,200 a year of other income',
+      'Main source: Employed full-time',
+    ]);
+  });
+
+  it('shows the repayment-period payment beside the draw-period one', () => {
+    const lines = rowOf(groups, 'payment').lines;
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\$[\d,]+\.\d{2} during the draw period$/);
+    expect(lines[1]).toMatch(/^\$[\d,]+\.\d{2} during the repayment period$/);
   });
 
   it('shows no more of the SSN than its last 4 digits', () => {
@@ -164,13 +176,14 @@ describe('summaryGroups', () => {
         phoneNumbers: [],
         hasSsn: false,
         ssnLast4: null,
+        statedIncome: null,
         dob: null,
         addresses: [],
       }),
       canOpen: canOpenWith([]),
     });
     expect(bare.map((group) => group.key)).toEqual(['home', 'you', 'contact', 'hmda']);
-    for (const key of ['ownership', 'ssn', 'dob', 'phone', 'hmda']) {
+    for (const key of ['ownership', 'ssn', 'dob', 'income', 'phone', 'hmda']) {
       expect(rowOf(bare, key).lines).toEqual([NOT_GIVEN]);
     }
   });

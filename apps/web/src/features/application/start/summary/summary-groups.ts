@@ -1,5 +1,6 @@
 import {
   OCCUPANCY_TYPE_LABELS,
+  REGISTRATION_INCOME_SOURCE_LABELS,
   formatDisplayDate,
   formatBasisPoints,
   formatCents,
@@ -90,6 +91,29 @@ function termLines(offer: Offer): string[] {
   ];
 }
 
+/** The draw period's payment and, beside it, the repayment period's (none when interest only). */
+export function paymentLines(quote: OfferQuote): string[] {
+  return [
+    `${formatCents(quote.drawPeriodMonthlyPayment, 2)} during the draw period`,
+    ...(quote.repaymentPeriodMonthlyPayment !== null
+      ? [`${formatCents(quote.repaymentPeriodMonthlyPayment, 2)} during the repayment period`]
+      : []),
+  ];
+}
+
+/** The income stated at registration: yearly before tax, other income, and its main source. */
+function incomeLines(identity: StartIdentity): string[] {
+  const income = identity.statedIncome;
+  if (!income || income.annual === null) return [NOT_GIVEN];
+  return [
+    `${formatCents(income.annual, 0)} a year before tax`,
+    ...(income.other ? [`${formatCents(income.other, 0)} a year of other income`] : []),
+    ...(income.employmentType
+      ? [`Main source: ${REGISTRATION_INCOME_SOURCE_LABELS[income.employmentType]}`]
+      : []),
+  ];
+}
+
 function lineOfCredit({ application, canOpen }: SummaryInput): SummaryGroup | null {
   const quote = application.selectedOffer?.quote;
   if (!quote) return null;
@@ -115,9 +139,7 @@ function lineOfCredit({ application, canOpen }: SummaryInput): SummaryGroup | nu
         rateBasis(quote),
       ]),
       ...(term.length > 0 ? [row('term', 'Term', term)] : []),
-      row('payment', 'Estimated monthly payment', [
-        `${formatCents(quote.drawPeriodMonthlyPayment, 2)} during the draw period`,
-      ]),
+      row('payment', 'Estimated monthly payment', paymentLines(quote)),
       row('payType', 'Payments', [
         application.payType === 'MANUAL' ? 'Manual payments' : 'Automatic payments (autopay)',
       ]),
@@ -174,6 +196,7 @@ function aboutYou({ identity, canOpen }: SummaryInput): SummaryGroup {
     rows: [
       row('name', 'Name', [name]),
       row('dob', 'Date of birth', [dob ? formatDisplayDate(dob) : NOT_GIVEN]),
+      row('income', 'Income', incomeLines(identity)),
       row(
         'ssn',
         'Social Security number',

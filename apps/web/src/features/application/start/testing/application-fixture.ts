@@ -104,6 +104,11 @@ export function identityFixture(overrides: Partial<StartIdentity> = {}): StartId
     addresses: [{ uuid: PROPERTY_UUID, ownership: 'OWNED' }],
     hasSsn: true,
     ssnLast4: '6789',
+    statedIncome: {
+      annual: dollarsToCents(85_000),
+      other: dollarsToCents(1_200),
+      employmentType: 'FULL_TIME',
+    },
     ...overrides,
   };
 }
