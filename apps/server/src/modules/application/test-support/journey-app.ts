@@ -37,6 +37,8 @@ export async function createJourneyApp(
   reuse: { database: TestDatabase; secrets: Secrets } | null = null,
   /** Replaces providers (a vendor outage, say). */
   adjustProviders: (providers: Providers) => Providers = (providers) => providers,
+  /** Adds hooks or routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void,
 ): Promise<JourneyApp> {
   const database = reuse?.database ?? (await createTestDatabase());
   const { deps, worker } = await createRuntime({
@@ -49,6 +51,7 @@ export async function createJourneyApp(
   const workflow = workflowDepsOf(deps);
   const { secrets } = deps;
   const app = await buildApp(deps);
+  extend?.(app);
   await app.ready();
   return {
     app,

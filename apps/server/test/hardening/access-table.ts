@@ -1,0 +1,274 @@
+import { GOOD_ACCOUNT } from '../../src/modules/application/test-support/walk-journey';
+import type { AccessWorld, Caller, CredentialKind } from './support/access-world';
+
+export type Expectation = Record<Caller, number>;
+
+export type AccessRule = {
+  /** The kind of credential the route takes; each caller presents the one they hold. */
+  as: CredentialKind;
+  /** Path values other than the owner's (see the matrix's defaults). */
+  params?: (world: AccessWorld) => Record<string, string>;
+  /** The body to send; by default one the route's schema accepts. */
+  body?: (world: AccessWorld) => unknown;
+  expect: Expectation;
+};
+
+/** The same answer whoever asks: a public route, or a body refused before anyone is asked. */
+const everyone = (status: number): Expectation => ({
+  owner: status,
+  sameLender: status,
+  otherLender: status,
+  ops: status,
+  opsElsewhere: status,
+  nobody: status,
+});
+
+/** A borrower's own record: any other borrower is told it does not exist, anyone else 401. */
+const ownersOnly = (owner: number): Expectation => ({
+  owner,
+  sameLender: 404,
+  otherLender: 404,
+  ops: 401,
+  opsElsewhere: 401,
+  nobody: 401,
+});
+
+/** A chat's own conversation token opens it; another chat's token is refused. */
+const chatParticipantOnly = (owner: number): Expectation => ({
+  owner,
+  sameLender: 403,
+  otherLender: 403,
+  ops: 401,
+  opsElsewhere: 401,
+  nobody: 401,
+});
+
+/** Operations serving the owner's lender; one serving only another lender is told 404. */
+const opsOnly = (ops: number): Expectation => ({
+  owner: 401,
+  sameLender: 401,
+  otherLender: 401,
+  ops,
+  opsElsewhere: 404,
+  nobody: 401,
+});
+
+const HELOC = '/service-application/api/v1/application/heloc/{uuid}';
+const CHAT = '/service-omni-proxy/insecure/api/v1/conversations/{conversationId}';
+const OPS_CHAT = '/ops/api/v1/chat/conversations/{conversationId}';
+const CONDITIONS = '/service-conditions/external/api/v1/applications/{uuid}/conditions';
+const FLAGS = '/service-optimize/admin/api/v1/organizations/{orgCode}/features';
+
+/** Two weeks ahead at 15:00 UTC, a time the notary scheduling accepts. */
+const notaryTime = () => {
+  const day = Math.ceil(Date.now() / 86_400_000) + 14;
+  return new Date(day * 86_400_000 + 15 * 3_600_000).toISOString();
+};
+
+/**
+ * What each caller gets from each route that takes an id, called with the owner's ids (see
+ * access-world.ts for the cast). Other callers go first, then the owner, each in this order, so
+ * the owner's writes see what the refused calls left: nothing. One line per route of the OpenAPI
+ * document; a route added without a line here fails the matrix.
+ */
+export const ACCESS_TABLE: Record<string, AccessRule> = {
+  'GET /service-address/api/v1/typeahead/{text}': { as: 'public', expect: everyone(200) },
+  'GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status': {
+    as: 'borrower',
+    expect: ownersOnly(200),
+  },
+  [`GET ${HELOC}`]: { as: 'borrower', expect: ownersOnly(200) },
+  // The owner's application is still being pre-qualified: the journey's writes wait (409).
+  [`POST ${HELOC}/credit/ssn`]: {
+    as: 'borrower',
+    body: () => ({ ssn: '123-45-6789' }),
+    expect: ownersOnly(409),
+  },
+  [`POST ${HELOC}/credit/retry`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/liens/confirm`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PUT ${HELOC}/offer`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PUT ${HELOC}/profile`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PUT ${HELOC}/contact`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/consents`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PUT ${HELOC}/hmda`]: {
+    as: 'borrower',
+    body: () => ({ ethnicity: 'DECLINED', race: ['DECLINED'], sex: 'DECLINED' }),
+    expect: ownersOnly(409),
+  },
+  [`POST ${HELOC}/submit`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/income/link`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/income/paystubs`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/bank-accounts`]: {
+    as: 'borrower',
+    body: () => GOOD_ACCOUNT,
+    expect: ownersOnly(409),
+  },
+  [`POST ${HELOC}/identity`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/signing`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/notary/schedule`]: {
+    as: 'borrower',
+    body: () => ({ requestedTime: notaryTime() }),
+    expect: ownersOnly(409),
+  },
+  [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/insurance`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/value-estimate`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PATCH /service-application/api/v3/application/heloc/{uuid}/experiments`]: {
+    as: 'borrower',
+    body: (w) => ({
+      appUuid: w.owner.applicationUuid,
+      experiments: [{ name: 'matrix-test', variation: 'b' }],
+    }),
+    expect: ownersOnly(200),
+  },
+  [`GET ${CONDITIONS}/external-applicants`]: { as: 'borrower', expect: ownersOnly(200) },
+  // The operations pass (below) cancelled the owner's document request before the owner's turn.
+  [`POST ${CONDITIONS}/{conditionUuid}/documents`]: {
+    as: 'borrower',
+    body: (w) => ({ documentUuids: [w.owner.documentUuid] }),
+    expect: ownersOnly(409),
+  },
+  [`POST ${CONDITIONS}/{conditionUuid}/phone-number`]: { as: 'borrower', expect: ownersOnly(409) },
+  // Not multipart: the owner is told so (400), anyone else that the application is not theirs.
+  'POST /service-documents/api/v1/applications/{uuid}/documents': {
+    as: 'borrower',
+    expect: ownersOnly(400),
+  },
+  // Last of the owner's application: after it every write of theirs is refused.
+  [`POST ${HELOC}/cancel`]: { as: 'borrower', expect: ownersOnly(200) },
+
+  // The chat was ended by the operations pass (below) before the owner's turn.
+  [`GET ${CHAT}/messages`]: { as: 'conversation', expect: chatParticipantOnly(200) },
+  [`POST ${CHAT}/messages`]: {
+    as: 'conversation',
+    body: () => ({ body: 'Hello', clientMessageId: 'matrix-1' }),
+    expect: chatParticipantOnly(409),
+  },
+  [`POST ${CHAT}/attachments`]: { as: 'conversation', expect: chatParticipantOnly(409) },
+  [`GET ${CHAT}/attachments/{attachmentId}`]: {
+    as: 'conversation',
+    expect: chatParticipantOnly(200),
+  },
+  [`POST ${CHAT}/typing`]: { as: 'conversation', expect: chatParticipantOnly(204) },
+  [`POST ${CHAT}/end`]: { as: 'conversation', expect: chatParticipantOnly(200) },
+  // The chatbot's history: a borrower's own; another lender's session is not valid here (404).
+  'GET /service-chat-chatbot/external/api/v1/message/getChatHistory/{conversationId}': {
+    as: 'borrower',
+    params: (w) => ({ conversationId: w.owner.chatbotConversationId }),
+    expect: { ...everyone(403), owner: 200, otherLender: 404 },
+  },
+  // The survey link is a capability: whoever holds the contact id (the customer's browser) may
+  // answer once. It shows nothing of the borrower.
+  'GET /service-csp/external/api/v1/survey/{contactId}': { as: 'public', expect: everyone(200) },
+  'POST /service-csp/external/api/v1/survey/{contactId}': {
+    as: 'public',
+    expect: { ...everyone(409), sameLender: 200 },
+  },
+
+  [`POST ${OPS_CHAT}/claim`]: { as: 'ops', expect: opsOnly(409) },
+  [`GET ${OPS_CHAT}`]: { as: 'ops', expect: opsOnly(200) },
+  [`GET ${OPS_CHAT}/application`]: { as: 'ops', expect: opsOnly(200) },
+  [`POST ${OPS_CHAT}/messages`]: {
+    as: 'ops',
+    body: () => ({ body: 'Hello from operations', clientMessageId: 'matrix-ops-1' }),
+    expect: opsOnly(200),
+  },
+  [`POST ${OPS_CHAT}/attachments`]: {
+    as: 'ops',
+    body: () => ({ fileName: 'note.txt', contentBase64: Buffer.from('note').toString('base64') }),
+    expect: opsOnly(201),
+  },
+  [`POST ${OPS_CHAT}/typing`]: { as: 'ops', body: () => ({ typing: true }), expect: opsOnly(204) },
+  [`POST ${OPS_CHAT}/end`]: { as: 'ops', expect: opsOnly(200) },
+  'POST /ops/api/v1/applications/{uuid}/conditions': {
+    as: 'ops',
+    body: () => ({ categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', numDocsRequired: 1 }),
+    expect: opsOnly(201),
+  },
+  'GET /ops/api/v1/conditions/{conditionUuid}/documents/{documentUuid}': {
+    as: 'ops',
+    expect: opsOnly(200),
+  },
+  'POST /ops/api/v1/conditions/{conditionUuid}/return': { as: 'ops', expect: opsOnly(200) },
+  'POST /ops/api/v1/conditions/{conditionUuid}/clear': { as: 'ops', expect: opsOnly(409) },
+  'POST /ops/api/v1/conditions/{conditionUuid}/cancel': { as: 'ops', expect: opsOnly(200) },
+  'GET /ops/api/v1/hours/organizations/{orgCode}/{department}': {
+    as: 'ops',
+    expect: { ...opsOnly(200), opsElsewhere: 403 },
+  },
+  'PUT /ops/api/v1/hours/organizations/{orgCode}/{department}': {
+    as: 'ops',
+    body: () => ({
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekdayValue) => ({
+        weekdayValue,
+        isOpen: weekdayValue < 6,
+        startTime: '09:00',
+        endTime: '17:00',
+      })),
+    }),
+    expect: { ...opsOnly(200), opsElsewhere: 403 },
+  },
+  // The flag admin API takes the operations token (OPS_API_TOKEN), not a person's session.
+  [`GET ${FLAGS}`]: { as: 'ops-token', expect: { ...everyone(401), ops: 200 } },
+  [`PUT ${FLAGS}/{key}`]: {
+    as: 'ops-token',
+    body: () => ({ enabled: false }),
+    expect: { ...everyone(401), ops: 200 },
+  },
+  [`DELETE ${FLAGS}/{key}`]: { as: 'ops-token', expect: { ...everyone(401), ops: 200 } },
+
+  'POST /service-optimize/{context}/api/v1/feature': { as: 'public', expect: everyone(400) },
+  'POST /service-optimize/{context}/api/v1/features': { as: 'public', expect: everyone(200) },
+  'POST /service-optimize/{context}/api/v2/decision': { as: 'public', expect: everyone(200) },
+  'GET /service-operating-hours/external/api/v1/hours/{department}/openStatus': {
+    as: 'public',
+    expect: everyone(200),
+  },
+  'GET /service-operating-hours/external/api/v1/hours/{department}/week': {
+    as: 'public',
+    expect: everyone(200),
+  },
+  'GET /service-operating-hours/external/api/v1/hours/{department}': {
+    as: 'public',
+    expect: everyone(200),
+  },
+  'GET /service-organization/api/v1/organizations/{orgCode}/logo.svg': {
+    as: 'public',
+    expect: everyone(200),
+  },
+  'POST /ft/{context}/session': { as: 'public', expect: everyone(201) },
+  'POST /ft/{context}/event': { as: 'public', expect: everyone(400) },
+};
+
+/** Routes that take no id, so that a new route of any kind must be placed in one list or the other. */
+export const ROUTES_WITHOUT_ID: string[] = [
+  'GET /api/health',
+  'GET /service-application/api/v1/application/heloc/all',
+  'GET /service-application/api/v1/application/heloc/co-deed/status',
+  'GET /service-application/api/v3/application/heloc/optermizerly-profile',
+  'PATCH /service-application/api/v3/application/heloc/optermizerly-profile',
+  'POST /service-csp/external/api/v1/twilio/initWebChat',
+  'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat',
+  'POST /service-csp/external/api/v1/twilio/refreshToken',
+  'POST /service-csp/external/api/v1/twilio/web-chat-info',
+  'POST /service-csp/customer/secure/api/v1/webchat/authenticate',
+  'PUT /service-csp/customer/secure/api/v1/webchat/refresh',
+  'GET /service-csp/external/api/v1/webchat/link-hosts',
+  'GET /ops/api/v1/chat/queue',
+  'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot',
+  'POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback',
+  'GET /ops/api/v1/conditions',
+  'POST /identity/api/v1/registration/register',
+  'POST /identity/api/v1/login',
+  'POST /identity/secure/api/v1/logout',
+  'GET /identity/secure/api/v1/identity',
+  'GET /identity/secure/api/v1_1/identity',
+  'POST /ops/api/v1/auth/login',
+  'POST /ops/api/v1/auth/logout',
+  'GET /ops/api/v1/auth/me',
+  'GET /service-profile/api/v1/profile',
+  'GET /service-wallet/secure/api/v4/account/access',
+  'GET /service-wallet/secure/api/v4/account',
+  'GET /service-organization/api/v1/organization',
+  'GET /service-application/external/api/v1/heloc/state-licenses',
+];
