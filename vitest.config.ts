@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -14,6 +21,7 @@ export default defineConfig({
           // Some tests open a database of their own (migrations included), slow on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -23,6 +31,7 @@ export default defineConfig({
           alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          isolate: false,
         },
       },
     ],

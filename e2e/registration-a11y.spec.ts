@@ -11,11 +11,13 @@ import {
   V2,
   warmUpTypeahead,
 } from './registration-helpers';
+import { screenshotsWanted } from './support/pages';
 
 const SHOTS = '/tmp/shots/registration';
 
 /** A screenshot of what the screen shows now, for a person to look at: the viewport and the whole page. */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const project = test.info().project.name;
   await page.screenshot({ path: `${SHOTS}/${project}-${name}.png` });
   await page.screenshot({ path: `${SHOTS}/${project}-${name}-full.png`, fullPage: true });

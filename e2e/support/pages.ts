@@ -46,15 +46,22 @@ export async function holdStatusWaiting(
 }
 
 /**
- * A screenshot for a person to look at, at /tmp/shots/{name}-{viewport width}.png (`name` starts
- * with the spec's folder); a dialog is shot as seen, without `fullPage`.
+ * Screenshots are for a person to look at, so they are taken only when one asks
+ * (`E2E_SCREENSHOTS=1`, as `npm run test:e2e:screenshots` does); CI looks with axe alone.
+ */
+export const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
+ * A screenshot at /tmp/shots/{name}-{viewport width}.png when screenshots are wanted (`name`
+ * starts with the spec's folder); a dialog is shot as seen, without `fullPage`.
  */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!screenshotsWanted) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
 }
 
-/** Looks at the page as it is: axe finds nothing, and a screenshot is kept for a person to see. */
+/** Looks at the page as it is: axe finds nothing (and a screenshot is kept when wanted). */
 export async function check(page: Page, name: string, fullPage = true): Promise<void> {
   await expectNoAxeViolations(page);
   await screenshot(page, name, fullPage);
