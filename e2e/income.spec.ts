@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { send, settled, type Borrower } from './support/borrowers';
+import { send, settled, STATUS_ROUTE, type Borrower } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
 import { check, expectError, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
@@ -108,6 +108,24 @@ test.describe('income', () => {
 
     await expect(page).toHaveURL(pathPattern(borrower, 'bank/disburse'), { timeout: 30_000 });
     expect(await settled(request, borrower)).toBe('DISBURSEMENT_ACCOUNT');
+
+    // Underwriting asking to confirm the employment (no sandbox persona does): its own page.
+    await page.route(STATUS_ROUTE, async (route) => {
+      const response = await route.fetch();
+      const status = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...status, state: 'EMPLOYMENT_VERIFICATION', waiting: false, actions: [] },
+      });
+    });
+    await page.goto(urlOf(borrower, 'bank/disburse'));
+    await onPageAfterReload(
+      page,
+      borrower,
+      'income/employer-verification',
+      'We’re confirming your employment',
+    );
+    await check(page, 'income/employer-verification');
   });
 
   test('the Paystub persona’s link finds no income, and a paystub upload verifies it', async ({
@@ -119,6 +137,24 @@ test.describe('income', () => {
     expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
     await signIn(page, borrower);
     await page.goto(urlOf(borrower, 'income/review'));
+
+    // Pointserv hands the borrower back to income/pointserv-callback with the result.
+    await page.getByRole('link', { name: 'Link your payroll records' }).click();
+    await page.getByRole('button', { name: 'Continue to Sandbox Link' }).click();
+    await signInAt(page, 'Sandbox Payroll');
+    await dialog(page).getByRole('button', { name: 'Allow' }).click();
+    for (const load of ['arrival', 'reload']) {
+      if (load === 'reload') await page.reload();
+      await expect(page).toHaveURL(pathPattern(borrower, 'income/pointserv-callback'));
+      await dialogHeading(page, 'We couldn’t verify your income');
+    }
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      'We couldn’t read your pay from this payroll account.',
+    );
+    await check(page, 'income/pointserv-callback', false);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(pathPattern(borrower, 'income/review'));
+
     await page.getByRole('link', { name: 'Link your bank deposits' }).click();
     await onPageAfterReload(
       page,
