@@ -71,6 +71,11 @@ test.describe('income', () => {
     await page.getByRole('button', { name: 'Continue to Sandbox Link' }).click();
     await dialogHeading(page, 'Select your payroll provider');
     await check(page, 'income/link-choose', false);
+    // Escape closes the dialog; the page is as it was.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Continue to Sandbox Link' }).click();
+    await dialogHeading(page, 'Select your payroll provider');
 
     // An institution that does not answer: the reason, and the choice again.
     await signInAt(page, 'Offline Payroll (always unavailable)');
