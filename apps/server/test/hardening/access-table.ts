@@ -88,7 +88,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   [`POST ${HELOC}/liens/confirm`]: { as: 'borrower', expect: ownersOnly(409) },
   [`PUT ${HELOC}/offer`]: { as: 'borrower', expect: ownersOnly(409) },
   [`PUT ${HELOC}/profile`]: { as: 'borrower', expect: ownersOnly(409) },
-  [`PUT ${HELOC}/contact`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PUT ${HELOC}/contact`]: {
+    as: 'borrower',
+    body: () => ({ phoneNumber: '(303) 555-0199' }),
+    expect: ownersOnly(409),
+  },
   [`POST ${HELOC}/consents`]: { as: 'borrower', expect: ownersOnly(409) },
   [`PUT ${HELOC}/hmda`]: {
     as: 'borrower',
@@ -113,6 +117,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(409) },
   [`POST ${HELOC}/insurance`]: { as: 'borrower', expect: ownersOnly(409) },
   [`POST ${HELOC}/value-estimate`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`GET ${HELOC}/income`]: { as: 'borrower', expect: ownersOnly(200) },
+  [`POST ${HELOC}/income/link-sessions`]: { as: 'borrower', expect: ownersOnly(409) },
+  // The owner has no link session: {sessionUuid} is one nobody holds.
+  [`GET ${HELOC}/income/link-sessions/{sessionUuid}`]: { as: 'borrower', expect: ownersOnly(404) },
+  [`POST ${HELOC}/income/link-sessions/{sessionUuid}/sign-in`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
+  [`POST ${HELOC}/income/link-sessions/{sessionUuid}/consent`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`PATCH /service-application/api/v3/application/heloc/{uuid}/experiments`]: {
     as: 'borrower',
     body: (w) => ({
@@ -128,7 +144,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: (w) => ({ documentUuids: [w.owner.documentUuid] }),
     expect: ownersOnly(409),
   },
-  [`POST ${CONDITIONS}/{conditionUuid}/phone-number`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${CONDITIONS}/{conditionUuid}/phone-number`]: {
+    as: 'borrower',
+    body: () => ({ phoneNumber: '(303) 555-0199' }),
+    expect: ownersOnly(409),
+  },
   // Not multipart: the owner is told so (400), anyone else that the application is not theirs.
   'POST /service-documents/api/v1/applications/{uuid}/documents': {
     as: 'borrower',
