@@ -88,7 +88,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   [`POST ${HELOC}/liens/confirm`]: { as: 'borrower', expect: ownersOnly(409) },
   [`PUT ${HELOC}/offer`]: { as: 'borrower', expect: ownersOnly(409) },
   [`PUT ${HELOC}/profile`]: { as: 'borrower', expect: ownersOnly(409) },
-  [`PUT ${HELOC}/contact`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`PUT ${HELOC}/contact`]: {
+    as: 'borrower',
+    body: () => ({ phoneNumber: '(303) 555-0199' }),
+    expect: ownersOnly(409),
+  },
   [`POST ${HELOC}/consents`]: { as: 'borrower', expect: ownersOnly(409) },
   [`PUT ${HELOC}/hmda`]: {
     as: 'borrower',
@@ -113,6 +117,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(409) },
   [`POST ${HELOC}/insurance`]: { as: 'borrower', expect: ownersOnly(409) },
   [`POST ${HELOC}/value-estimate`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`GET ${HELOC}/income`]: { as: 'borrower', expect: ownersOnly(200) },
+  [`POST ${HELOC}/income/link-sessions`]: { as: 'borrower', expect: ownersOnly(409) },
+  // The owner has no link session: {sessionUuid} is one nobody holds.
+  [`GET ${HELOC}/income/link-sessions/{sessionUuid}`]: { as: 'borrower', expect: ownersOnly(404) },
+  [`POST ${HELOC}/income/link-sessions/{sessionUuid}/sign-in`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
+  [`POST ${HELOC}/income/link-sessions/{sessionUuid}/consent`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`PATCH /service-application/api/v3/application/heloc/{uuid}/experiments`]: {
     as: 'borrower',
     body: (w) => ({
@@ -128,7 +144,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: (w) => ({ documentUuids: [w.owner.documentUuid] }),
     expect: ownersOnly(409),
   },
-  [`POST ${CONDITIONS}/{conditionUuid}/phone-number`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${CONDITIONS}/{conditionUuid}/phone-number`]: {
+    as: 'borrower',
+    body: () => ({ phoneNumber: '(303) 555-0199' }),
+    expect: ownersOnly(409),
+  },
   // Not multipart: the owner is told so (400), anyone else that the application is not theirs.
   'POST /service-documents/api/v1/applications/{uuid}/documents': {
     as: 'borrower',
@@ -240,35 +260,38 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /ft/{context}/event': { as: 'public', expect: everyone(400) },
 };
 
-/** Routes that take no id, so that a new route of any kind must be placed in one list or the other. */
-export const ROUTES_WITHOUT_ID: string[] = [
-  'GET /api/health',
-  'GET /service-application/api/v1/application/heloc/all',
-  'GET /service-application/api/v1/application/heloc/co-deed/status',
-  'GET /service-application/api/v3/application/heloc/optermizerly-profile',
-  'PATCH /service-application/api/v3/application/heloc/optermizerly-profile',
-  'POST /service-csp/external/api/v1/twilio/initWebChat',
-  'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat',
-  'POST /service-csp/external/api/v1/twilio/refreshToken',
-  'POST /service-csp/external/api/v1/twilio/web-chat-info',
-  'POST /service-csp/customer/secure/api/v1/webchat/authenticate',
-  'PUT /service-csp/customer/secure/api/v1/webchat/refresh',
-  'GET /service-csp/external/api/v1/webchat/link-hosts',
-  'GET /ops/api/v1/chat/queue',
-  'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot',
-  'POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback',
-  'GET /ops/api/v1/conditions',
-  'POST /identity/api/v1/registration/register',
-  'POST /identity/api/v1/login',
-  'POST /identity/secure/api/v1/logout',
-  'GET /identity/secure/api/v1/identity',
-  'GET /identity/secure/api/v1_1/identity',
-  'POST /ops/api/v1/auth/login',
-  'POST /ops/api/v1/auth/logout',
-  'GET /ops/api/v1/auth/me',
-  'GET /service-profile/api/v1/profile',
-  'GET /service-wallet/secure/api/v4/account/access',
-  'GET /service-wallet/secure/api/v4/account',
-  'GET /service-organization/api/v1/organization',
-  'GET /service-application/external/api/v1/heloc/state-licenses',
-];
+/**
+ * Routes that take no id, with the credential they take (the fuzz sends the owner's), so that a
+ * new route of any kind must be placed in one list or the other.
+ */
+export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
+  'GET /api/health': 'public',
+  'GET /service-application/api/v1/application/heloc/all': 'borrower',
+  'GET /service-application/api/v1/application/heloc/co-deed/status': 'borrower',
+  'GET /service-application/api/v3/application/heloc/optermizerly-profile': 'borrower',
+  'PATCH /service-application/api/v3/application/heloc/optermizerly-profile': 'borrower',
+  'POST /service-csp/external/api/v1/twilio/initWebChat': 'public',
+  'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat': 'public',
+  'POST /service-csp/external/api/v1/twilio/refreshToken': 'public',
+  'POST /service-csp/external/api/v1/twilio/web-chat-info': 'public',
+  'POST /service-csp/customer/secure/api/v1/webchat/authenticate': 'borrower',
+  'PUT /service-csp/customer/secure/api/v1/webchat/refresh': 'borrower',
+  'GET /service-csp/external/api/v1/webchat/link-hosts': 'public',
+  'GET /ops/api/v1/chat/queue': 'ops',
+  'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot': 'borrower',
+  'POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback': 'borrower',
+  'GET /ops/api/v1/conditions': 'ops',
+  'POST /identity/api/v1/registration/register': 'public',
+  'POST /identity/api/v1/login': 'public',
+  'POST /identity/secure/api/v1/logout': 'borrower',
+  'GET /identity/secure/api/v1/identity': 'borrower',
+  'GET /identity/secure/api/v1_1/identity': 'borrower',
+  'POST /ops/api/v1/auth/login': 'public',
+  'POST /ops/api/v1/auth/logout': 'ops',
+  'GET /ops/api/v1/auth/me': 'ops',
+  'GET /service-profile/api/v1/profile': 'borrower',
+  'GET /service-wallet/secure/api/v4/account/access': 'borrower',
+  'GET /service-wallet/secure/api/v4/account': 'borrower',
+  'GET /service-organization/api/v1/organization': 'public',
+  'GET /service-application/external/api/v1/heloc/state-licenses': 'public',
+};

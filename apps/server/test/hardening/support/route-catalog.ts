@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
 export type ServedRoute = {
@@ -24,13 +25,17 @@ export async function servedRoutes(app: FastifyInstance): Promise<ServedRoute[]>
   );
 }
 
-/** The route's URL with each `{param}` replaced by its value. */
+/** An id nobody holds, for a path parameter the caller has no value of. */
+const UNKNOWN_ID = randomUUID();
+
+/**
+ * The route's URL with each `{param}` replaced by its value; one without a value (a new kind of
+ * id) gets an id nobody holds, so a new route can be added to the matrix with one line.
+ */
 export function urlOf(route: ServedRoute, params: Record<string, string>): string {
-  return route.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for {${name}} in ${route.key}`);
-    return encodeURIComponent(value);
-  });
+  return route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? UNKNOWN_ID),
+  );
 }
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];

@@ -37,6 +37,12 @@ export async function installWriteCounter(database: DatabaseHandle) {
   };
   return {
     read,
+    /** The tables whose counts differ between two reads, leaving out `allowed` ones. */
+    changed: (before: WriteCounts, after: WriteCounts, allowed: readonly string[] = []) =>
+      [...after]
+        .filter(([table, n]) => n !== (before.get(table) ?? 0) && !allowed.includes(table))
+        .map(([table]) => table)
+        .sort(),
     /** The tables written since `before`, leaving out `allowed` ones. */
     writtenSince: async (before: WriteCounts, allowed: readonly string[] = []) => {
       const after = await read();

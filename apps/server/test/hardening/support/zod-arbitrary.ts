@@ -100,8 +100,12 @@ function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<stri
   }
   const conforming: fc.Arbitrary<string>[] = [];
   if (formats.includes('uuid') || formats.includes('guid')) conforming.push(fc.uuid());
-  else if (formats.includes('email')) conforming.push(fc.emailAddress());
-  else if (formats.includes('date')) conforming.push(dateString);
+  // fast-check's addresses follow the RFC, which allows more than zod's pattern does.
+  else if (formats.includes('email')) {
+    conforming.push(
+      patterns[0] ? fc.stringMatching(patterns[0], { maxLength: 40 }) : fc.emailAddress(),
+    );
+  } else if (formats.includes('date')) conforming.push(dateString);
   else if (formats.includes('datetime')) conforming.push(dateTimeString);
   else if (patterns[0]) conforming.push(fc.stringMatching(patterns[0], { maxLength: 40 }));
   else {
@@ -175,12 +179,21 @@ const sometimesWrong = <T>(arbitrary: fc.Arbitrary<T>, options: ArbitraryOptions
     ? arbitrary
     : fc.oneof({ weight: 19, arbitrary }, { weight: 1, arbitrary: wrongType });
 
-/** An arbitrary of JSON values shaped by `schema`, with hostile content (see the module note). */
+/**
+ * An arbitrary of JSON values shaped by `schema`, with hostile content (see the module note);
+ * unless `conforming` is asked for, a quarter of the values are conforming ones, so that one field's
+ * hostile text does not always stop the others' from being tried.
+ */
 export function arbitraryFor(
   schema: z.ZodType,
   options: ArbitraryOptions = {},
 ): fc.Arbitrary<unknown> {
-  return sometimesWrong(shapeOf(schema, options, 0), options);
+  const conforming = shapeOf(schema, { ...options, conforming: true }, 0);
+  if (options.conforming) return conforming;
+  return fc.oneof(
+    { weight: 1, arbitrary: conforming },
+    { weight: 3, arbitrary: sometimesWrong(shapeOf(schema, options, 0), options) },
+  );
 }
 
 function shapeOf(
@@ -241,6 +254,10 @@ function shapeOf(
       for (const check of checksOf(def)) {
         if (check.check === 'min_length' && check.minimum !== undefined) min = check.minimum;
         if (check.check === 'max_length' && check.maximum !== undefined) max = check.maximum;
+        if (check.check === 'length_equals' && check.length !== undefined) {
+          min = check.length;
+          max = check.length;
+        }
       }
       if (!def.element || depth > 4) return fc.constant([]);
       const longest = options.conforming ? Math.min(max, min + 3) : Math.min(max + 1, min + 6);
@@ -278,11 +295,14 @@ function shapeOf(
     case 'readonly':
     case 'nonoptional':
       return shapeOf(def.innerType as z.ZodType, options, depth);
-    case 'pipe':
-      // The input side is what a client sends; a bare transform has nothing to say about it.
-      return defOf(def.in as z.ZodType).type === 'transform'
-        ? shapeOf(def.out as z.ZodType, options, depth)
-        : shapeOf(def.in as z.ZodType, options, depth);
+    case 'pipe': {
+      // The input side is what a client sends, unless it is a bare transform, or a string that
+      // the output side checks further (`z.string().trim().pipe(z.email())`).
+      const [input, output] = [defOf(def.in as z.ZodType), defOf(def.out as z.ZodType)];
+      const outputSide =
+        input.type === 'transform' || (input.type === 'string' && output.type === 'string');
+      return shapeOf((outputSide ? def.out : def.in) as z.ZodType, options, depth);
+    }
     case 'lazy':
       return depth > 4
         ? fc.constant(null)

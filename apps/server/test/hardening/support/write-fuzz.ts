@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import type { FastifySchema } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  createJourneyApp,
+  type JourneyApp,
+} from '../../../src/modules/application/test-support/journey-app';
+import { ACCESS_TABLE, ROUTES_WITHOUT_ID } from '../access-table';
+import {
+  createAccessWorld,
+  credentialsOf,
+  type AccessWorld,
+  type CredentialKind,
+} from './access-world';
+import {
+  recordRouteSchemas,
+  servedRoutes,
+  urlOf,
+  WRITE_METHODS,
+  type ServedRoute,
+} from './route-catalog';
+import { installWriteCounter, type WriteCounter, type WriteCounts } from './write-counter';
+import { arbitraryFor } from './zod-arbitrary';
+import { validRegistration } from '../../../src/modules/identity/test-support';
+
+/** Bodies per endpoint: 1,000 in CI, more with FUZZ_RUNS=10000. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+/**
+ * Generous: a test that times out keeps running beside the next one and spoils its counts, and
+ * a busy machine is several times slower than an idle one (about 3 ms a body idle).
+ */
+const FUZZ_TIMEOUT_MS = Math.max(60_000, FUZZ_RUNS * 300);
+
+/** Tables a refused request may still write: the counters of the limits themselves. */
+export const LIMIT_TABLES = ['login_attempts', 'registration_attempts'];
+
+/** Writes that end what later writes need (the application, the chat, the session): last. */
+const ENDINGS = [/\/cancel$/, /\/end$/, /\/logout$/];
+
+const kindOf = (key: string): CredentialKind =>
+  ACCESS_TABLE[key]?.as ?? ROUTES_WITHOUT_ID[key] ?? 'public';
+
+/** Bodies the services accept, tried first, for routes the matrix sends none. */
+const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
+  'POST /identity/api/v1/registration/register': () =>
+    validRegistration({ email: 'fuzz-first@example.com' }),
+  'POST /identity/api/v1/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
+  'POST /ops/api/v1/auth/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
+  'POST /service-csp/external/api/v1/twilio/initWebChat': () => ({
+    friendlyName: 'Ana Cruz',
+    emailAddress: 'ana@example.com',
+  }),
+  'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat': () => ({
+    friendlyName: 'Ana Cruz',
+    emailAddress: 'ana@example.com',
+  }),
+};
+
+/**
+ * Every write endpoint the access tables know (the matrix keeps them equal to the served ones);
+ * FUZZ_ONLY=<text> keeps those whose method and path contain it, to chase one failure.
+ */
+export function writeEndpoints(select: (kind: CredentialKind) => boolean): string[] {
+  const only = process.env.FUZZ_ONLY ?? '';
+  const keys = [...Object.keys(ACCESS_TABLE), ...Object.keys(ROUTES_WITHOUT_ID)].filter(
+    (key) =>
+      WRITE_METHODS.includes(key.split(' ')[0] as string) &&
+      select(kindOf(key)) &&
+      key.includes(only),
+  );
+  const ending = (key: string) => ENDINGS.some((pattern) => pattern.test(key));
+  return [...keys.filter((key) => !ending(key)), ...keys.filter(ending)];
+}
+
+/**
+ * Property-based fuzzing of write endpoints, in-process with `inject`: FUZZ_RUNS bodies each,
+ * shaped by the route's own zod schema (from packages/domain) with hostile text throughout, sent
+ * with the owner's credential and ids. No body may get a 5xx, and a refused one (4xx) may write
+ * nothing. A failure names the seed and the body.
+ *
+ * Reading the write counter after each of thousands of requests would cost more than the
+ * requests, and most are refused (by validation or a route-wide guard) before a route's own
+ * preHandlers and handler run. So the counter is read as a request reaches them (a preHandler
+ * hook) and after its answer. Counts only grow, so equal counts across a run of requests
+ * answered before the hook mean none of them wrote; none of those can be a 2xx.
+ */
+export function describeWriteFuzz(name: string, endpoints: string[]) {
+  describe(name, () => {
+    let journey: JourneyApp;
+    let world: AccessWorld;
+    let writes: WriteCounter;
+    let routes: ServedRoute[];
+    let schemas: Map<string, FastifySchema>;
+    let pastValidation: (() => Promise<void>) | null = null;
+
+    beforeAll(async () => {
+      let recorded = new Map<string, FastifySchema>();
+      journey = await createJourneyApp(null, undefined, (app) => {
+        recorded = recordRouteSchemas(app);
+        app.addHook('preHandler', async () => {
+          await pastValidation?.();
+        });
+      });
+      schemas = recorded;
+      world = await createAccessWorld(journey);
+      // Pre-qualification done: the journey's first writes are open to the owner.
+      await journey.drain();
+      routes = await servedRoutes(journey.app);
+      writes = await installWriteCounter(journey.database);
+    });
+    afterAll(async () => {
+      await journey?.stop();
+      await journey?.database.dispose();
+    });
+
+    const paramsOf = (): Record<string, string> => ({
+      uuid: world.owner.applicationUuid,
+      conversationId: world.owner.conversationId,
+      contactId: world.owner.contactId,
+      conditionUuid: world.owner.conditionUuid,
+      orgCode: world.owner.orgCode,
+      key: 'fe-heloc-maintenance',
+      department: 'OPS_CHAT',
+      context: 'heloc',
+    });
+
+    it.each(endpoints)(
+      `${FUZZ_RUNS} bodies: no 5xx, no write on a 4xx: %s`,
+      async (key) => {
+        const route = routes.find((served) => served.key === key);
+        if (!route) throw new Error(`${key} is not served`);
+        const url = urlOf(route, paramsOf());
+        const kind = kindOf(key);
+        const caller = kind === 'ops' || kind === 'ops-token' ? 'ops' : 'owner';
+        const headers = {
+          ...credentialsOf(world, caller, kind),
+          'content-type': 'application/json',
+        };
+        // One anonymous call teaches the recorder the route's schema.
+        await journey.app.inject({ method: route.method as 'POST', url });
+        const schema = schemas.get(key)?.body as z.ZodType | undefined;
+        const knownStrings = [
+          world.owner.applicationUuid,
+          world.owner.documentUuid,
+          world.owner.conversationId,
+          world.owner.attachmentId,
+          world.owner.chatbotConversationId,
+        ];
+        const bodies = schema ? arbitraryFor(schema, { knownStrings }) : fc.jsonValue();
+        const example = (ACCESS_TABLE[key]?.body ?? EXAMPLES[key])?.(world);
+        const statuses = new Map<number, number>();
+        let verified: WriteCounts = await writes.read();
+        // Requests since `verified` that were answered before reaching the hook.
+        let unverified = 0;
+        let reachedHandlers = 0;
+
+        await fc.assert(
+          fc.asyncProperty(bodies, async (body) => {
+            let reached: WriteCounts | null = null;
+            pastValidation = async () => {
+              reached = unverified > 0 ? await writes.read() : verified;
+            };
+            const res = await journey.app.inject({
+              method: route.method as 'POST',
+              url,
+              headers,
+              ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+            });
+            pastValidation = null;
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            expect(res.statusCode, res.body).toBeLessThan(500);
+            if (reached === null) {
+              unverified += 1;
+              return;
+            }
+            reachedHandlers += 1;
+            unverified = 0;
+            // Only requests refused by validation ran since the last read: they wrote nothing.
+            expect(writes.changed(verified, reached, LIMIT_TABLES)).toEqual([]);
+            const after = await writes.read();
+            if (res.statusCode >= 400) {
+              expect(writes.changed(reached, after, LIMIT_TABLES), res.body).toEqual([]);
+            }
+            verified = after;
+          }),
+          {
+            numRuns: FUZZ_RUNS,
+            endOnFailure: true,
+            ...(example === undefined ? {} : { examples: [[example]] }),
+          },
+        );
+        expect(writes.changed(verified, await writes.read(), LIMIT_TABLES)).toEqual([]);
+        // Some bodies got past validation into the service (or the route takes none).
+        const summary = JSON.stringify(Object.fromEntries(statuses));
+        if (schema) expect(reachedHandlers, summary).toBeGreaterThan(0);
+      },
+      FUZZ_TIMEOUT_MS,
+    );
+  });
+}
