@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Every test process runs in UTC, whatever the machine's zone: a test that passes only in some
+// zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   test: {
     projects: [

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { formatApiDate, type RegistrationInput } from '@openheloc/domain';
+import { formatApiDate, pacificClock, type RegistrationInput } from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import {
   applications,
@@ -10,11 +10,13 @@ import {
   profiles,
 } from '../../db/schema';
 
-/** A birth date `years` years (plus `extraDays`) before today, as the API writes dates. */
+/**
+ * A birth date `years` years (plus `extraDays`) before today (the Pacific day, as the age rule
+ * counts), as the API writes dates.
+ */
 export function bornYearsAgo(years: number, extraDays = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years, date.getMonth(), date.getDate() - extraDays);
-  return formatApiDate(date);
+  const today = pacificClock(new Date());
+  return formatApiDate(new Date(today.year - years, today.month - 1, today.day - extraDays));
 }
 
 /** A registration that passes every rule: a primary residence in Colorado. */
