@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
 process.env.TZ = 'UTC';
 
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,10 +34,22 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+          alias: webAlias,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.dom.test.tsx'],
           environment: 'node',
           isolate: false,
+        },
+      },
+      {
+        // Hooks and components driven as a user drives them; jsdom only for these files.
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          alias: webAlias,
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/dom-setup.ts'],
         },
       },
     ],
