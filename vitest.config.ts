@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Every test process runs in UTC, whatever the machine's zone: a test that passes only in some
 // zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
 process.env.TZ = 'UTC';
+
+/** The product's spec, in shared/spec beside the repository (or a worktree's parent). */
+function specDirectory(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'shared', 'spec'))) return join(dir, 'shared', 'spec');
+    if (dirname(dir) === dir) throw new Error('shared/spec not found beside the repository');
+  }
+}
 
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
@@ -16,6 +26,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           isolate: false,
+          // Tests check the enumerations and limits against the spec's own text.
+          alias: { '@spec': specDirectory() },
         },
       },
       {
