@@ -12,7 +12,8 @@ import { findOwnApplication } from '../application/read-service';
 import { savePhoneNumber } from '../profile/service';
 import type { ApplicationScope } from '../workflow/transition';
 import { documentsOf, LIVE_STATUSES, lockCondition } from './condition-store';
-import { toCondition, type ConditionRow } from './condition-views';
+import { toCondition } from './condition-views';
+import type { ConditionRow } from '../../db/rows';
 
 export type BorrowerScope = ApplicationScope & { ownerIdentityUuid: string };
 

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { identities, profileAddresses, profiles } from '../../db/schema';
 import { encryptField } from '../../security/field-encryption';
+import type { AddressRow, IdentityRow, ProfileRow } from '../../db/rows';
 
 export type NewProfile = {
   identityUuid: string;
@@ -78,11 +79,9 @@ function street({ street1, street2, city, state, zip }: Address) {
   return { street1, street2, city, state, zip };
 }
 
-export type ProfileAddress = typeof profileAddresses.$inferSelect;
-
 export type BorrowerRecord = {
-  identity: typeof identities.$inferSelect;
-  profile: (typeof profiles.$inferSelect & { addresses: ProfileAddress[] }) | null;
+  identity: IdentityRow;
+  profile: (ProfileRow & { addresses: AddressRow[] }) | null;
 };
 
 /**
@@ -111,7 +110,7 @@ export async function loadBorrower(
   return { identity: row.identity, profile: { ...row.profile, addresses } };
 }
 
-const kindOrder = (address: ProfileAddress) => (address.kind === 'PROPERTY' ? 0 : 1);
+const kindOrder = (address: AddressRow) => (address.kind === 'PROPERTY' ? 0 : 1);
 
 /** 'Pat Q. Lee JR': the name parts that are present, in order. */
 export function fullName(name: Record<keyof PersonName, string>): string {
@@ -170,7 +169,7 @@ export async function employmentTypeOf(tx: Db, owner: ProfileOwner) {
   return row?.employmentType ?? null;
 }
 
-export type PropertyOwnership = ProfileAddress['ownership'];
+export type PropertyOwnership = AddressRow['ownership'];
 
 /** The borrower's answer to whether they own the property at this address. */
 export async function savePropertyOwnership(

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { consents } from '../../../db/schema';
 import type { DbTransaction } from '../../../jobs';
 import { saveSsn as saveProfileSsn, type ProfileOwner } from '../../profile/service';
-import type { ApplicationRow } from '../../workflow/application-row';
 import { transition, type ApplicationScope, type EffectResult } from '../../workflow/transition';
 import type { BorrowerEvent } from '../../workflow/transition-table';
 import type { WorkflowDeps } from '../../workflow/workflow-deps';
+import type { ApplicationRow } from '../../../db/rows';
 
 /** Who is acting and from where (consents record the address and browser). */
 export type BorrowerContext = {

@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
-import type { ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { TransitionRefusedError } from '../../workflow/transition';
 import {
@@ -29,6 +28,7 @@ import {
   type BorrowerContext,
 } from './borrower-context';
 import { regenerateSummary } from './summary-regeneration';
+import type { ApplicationRow } from '../../../db/rows';
 
 /** The fallback machine's condition for HMDA: ownership, SSN and the hard-pull consent exist. */
 async function readyForHmda(tx: DbTransaction, application: ApplicationRow): Promise<boolean> {

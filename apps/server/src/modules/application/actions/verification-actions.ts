@@ -20,12 +20,12 @@ import {
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
 import { encryptField } from '../../../security/field-encryption';
-import type { ApplicationChanges, ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { assertOwnUploads } from '../../documents/attach-uploads';
 import { employmentTypeOf } from '../../profile/service';
 import { act, ownerOf, recordConsent, type BorrowerContext } from './borrower-context';
 import { storedOffer } from './stored-offer';
+import type { ApplicationChanges, ApplicationRow } from '../../../db/rows';
 
 export function linkIncome(ctx: BorrowerContext, body: z.output<typeof zIncomeLinkRequest>) {
   return act(
