@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['src/**/*.dom.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/dom-setup.ts'],
+          // user-event types key by key with real timers; a busy 2-core machine needs the room.
+          testTimeout: 20_000,
         },
       },
     ],
