@@ -24,6 +24,7 @@ const SERVER_MODULES = {
   flags: ['ops-auth'],
   hours: ['ops-users'],
   identity: ['auth', 'profile', 'workflow'],
+  income: ['application', 'auth', 'conditions', 'workflow'],
   'ops-auth': [],
   'ops-users': ['identity'],
   organizations: [],
