@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ describe('useStepForm, as a user fills the form', () => {
     expect(onValid).not.toHaveBeenCalled();
     const box = summary()?.parentElement;
     expect(box).toHaveProperty('tagName', 'DIV');
-    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(document.activeElement).toBe(box));
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['First name is required', 'City is required']);
     expect(document.title).toBe('Error: About you');
