@@ -1,5 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Every test process runs in UTC, whatever the machine's zone: a test that passes only in some
+// zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
+process.env.TZ = 'UTC';
+
+/** The product's spec, in shared/spec beside the repository (or a worktree's parent). */
+function specDirectory(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'shared', 'spec'))) return join(dir, 'shared', 'spec');
+    if (dirname(dir) === dir) throw new Error('shared/spec not found beside the repository');
+  }
+}
+
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -10,6 +26,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           isolate: false,
+          // Tests check the enumerations and limits against the spec's own text.
+          alias: { '@spec': specDirectory() },
         },
       },
       {
@@ -28,10 +46,24 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+          alias: webAlias,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.dom.test.tsx'],
           environment: 'node',
           isolate: false,
+        },
+      },
+      {
+        // Hooks and components driven as a user drives them; jsdom only for these files.
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          alias: webAlias,
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/dom-setup.ts'],
+          // user-event types key by key with real timers; a busy 2-core machine needs the room.
+          testTimeout: 20_000,
         },
       },
     ],

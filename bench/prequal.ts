@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 import type { BorrowerSession } from './http-cases';
 import { BENCH_PASSWORD } from './http-cases';
 
@@ -103,7 +104,7 @@ function percentiles(durations: number[]): { p50: number; p95: number; max: numb
 }
 
 function registration(email: string) {
-  return {
+  return registrationFixture({
     propertyAddress: {
       street1: '100 Main St',
       street2: '',
@@ -112,17 +113,11 @@ function registration(email: string) {
       zip: '62704',
       occupancyType: 'PRIMARY',
     },
-    isListedForSale: false,
-    income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
+    income: { income: 120_000, otherIncome: 0, employmentType: 'FULL_TIME' },
     name: { firstName: 'Pat', middleName: '', lastName: 'Bench', suffix: '' },
-    dob: '1980-04-02',
     email,
     phoneNumber: '(415) 555-0134',
     password: BENCH_PASSWORD,
-    confirmPassword: BENCH_PASSWORD,
-    communicationConsent: true,
-    smsMarketingConsent: false,
     smsTransactionalConsent: false,
-    termPrivacyConsent: true,
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FIXTURE_PASSWORD, registrationFixture } from '@openheloc/domain/testing/registration';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -8,7 +9,7 @@ export const HELOC = '/service-application/api/v1/application/heloc';
 export const STATUS_ROUTE = '**/service-krang-heloc/borrower/secure/api/v1/*/status';
 export const statusPath = (uuid: string) =>
   `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
-export const BORROWER_PASSWORD = 'Blue-Canyon-42!x';
+export const BORROWER_PASSWORD = FIXTURE_PASSWORD;
 
 export interface Borrower {
   uuid: string;
@@ -68,20 +69,13 @@ export async function registerBorrower(
 ): Promise<Borrower> {
   const email = `${label}-${lastName.toLowerCase()}-${randomUUID()}@example.com`;
   const response = await request.post('/identity/api/v1/registration/register', {
-    data: {
+    data: registrationFixture({
       propertyAddress: { ...address, occupancyType: 'PRIMARY' },
-      isListedForSale: false,
       income: { income, otherIncome: 0, employmentType: 'FULL_TIME' },
       name: { firstName, middleName: '', lastName, suffix: '' },
-      dob: '1980-05-05',
       email,
       phoneNumber: '(217) 555-0142',
-      password: BORROWER_PASSWORD,
-      communicationConsent: true,
-      termPrivacyConsent: true,
-      smsMarketingConsent: false,
-      smsTransactionalConsent: true,
-    },
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { jwt, applicationUuid } = (await response.json()) as {

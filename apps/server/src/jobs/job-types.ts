@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
-import type { jobs } from '../db/schema';
+import type { JobRow } from '../db/rows';
 
-export type JobRow = typeof jobs.$inferSelect;
 export type JobStatus = JobRow['status'];
 
 /** One stored job; `payload` is the parsed payload inside a handler, raw JSON elsewhere. */

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { providerCalls } from '../db/schema';
 import { redactForLog, redactText } from './redact';
+import type { ProviderCallRow } from '../db/rows';
 
 export type ProviderCallContext = {
   /** The application the call was made for (no foreign key: any application id is accepted). */
@@ -10,8 +11,6 @@ export type ProviderCallContext = {
   operation: string;
   sandbox: boolean;
 };
-
-export type ProviderCallRow = typeof providerCalls.$inferSelect;
 
 /**
  * Runs one provider call and records it against the application: the redacted request before

@@ -6,9 +6,9 @@ import {
   useJourneyApp,
   type BorrowerFixture,
 } from '../../src/modules/application/test-support/journey-app';
-import { validRegistration } from '../../src/modules/identity/test-support';
 import { OPS_AUTH } from '../test-app';
 import { TELEMETRY_SESSION } from '../../src/modules/telemetry/test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'a\uD800b';
@@ -46,9 +46,9 @@ const CASES: Case[] = [
     method: 'POST',
     url: () => '/identity/api/v1/registration/register',
     body: () =>
-      validRegistration({
+      registrationFixture({
         email: 'nul@example.com',
-        propertyAddress: { ...validRegistration().propertyAddress, street2: NUL },
+        propertyAddress: { ...registrationFixture().propertyAddress, street2: NUL },
       }),
     field: 'propertyAddress.street2',
     auth: 'none',

@@ -6,6 +6,14 @@ import {
   zEmploymentType,
   zRegistrationIncomeSource,
 } from './employment-type';
+import { CHAT_SUPPORT_SPEC, specEnumeration } from '../testing/spec-text';
+
+/** 'Employment types: FULL_TIME, … (the registration flow also uses ALIMONY, …).' */
+const REGISTRATION_EXTRAS = (
+  /registration flow also uses ([A-Z_, ]+)\)/.exec(CHAT_SUPPORT_SPEC)?.[1] ?? ''
+)
+  .split(', ')
+  .filter(Boolean);
 
 describe('registration income sources', () => {
   it.each([
@@ -23,8 +31,11 @@ describe('registration income sources', () => {
     expect(REGISTRATION_INCOME_SOURCE_LABELS[value]).toBe(label);
   });
 
-  it('has exactly the nine spec values', () => {
-    expect(REGISTRATION_INCOME_SOURCES).toHaveLength(9);
+  it("has exactly the spec's employment types and the ones the registration flow adds", () => {
+    expect(REGISTRATION_EXTRAS).not.toHaveLength(0);
+    expect([...REGISTRATION_INCOME_SOURCES].sort()).toEqual(
+      [...specEnumeration('Employment types'), ...REGISTRATION_EXTRAS].sort(),
+    );
   });
 });
 
@@ -41,6 +52,10 @@ describe('application employment types', () => {
     ['PUBLIC_ASSISTANCE_PROGRAM', false],
   ] as const)('%s accepted: %s', (value, accepted) => {
     expect(zEmploymentType.safeParse(value).success).toBe(accepted);
+  });
+
+  it("are the spec's employment types, in its order", () => {
+    expect(EMPLOYMENT_TYPES).toEqual(specEnumeration('Employment types'));
   });
 
   it('is a subset of the registration sources', () => {

@@ -11,6 +11,9 @@ import {
   toDate,
 } from './date';
 
+// The domain package has no Node types; the test runner is Node, whose zone follows TZ at once.
+declare const process: { env: Record<string, string | undefined> };
+
 const now = new Date(2026, 5, 15, 14, 30);
 
 describe('date formats', () => {
@@ -97,9 +100,42 @@ describe('isAdult', () => {
     expect(isAdult(dob, { state, now })).toBe(adult);
   });
 
-  it('uses the start of today, not the time of day', () => {
-    expect(isAdult(new Date(2008, 5, 15, 23, 59), { now: new Date(2026, 5, 15, 0, 1) })).toBe(true);
+  it.each([
+    // 00:01 on 15 June in Los Angeles (PDT, UTC-7): the 18th birthday has begun.
+    ['2026-06-15T07:01:00Z', true],
+    // 23:59 on 14 June in Los Angeles, already 15 June in UTC: not yet.
+    ['2026-06-15T06:59:00Z', false],
+  ])('counts days in Pacific Time: born 2008-06-15, at %s -> %s', (instant, adult) => {
+    expect(isAdult('2008-06-15', { now: new Date(instant) })).toBe(adult);
   });
+
+  it.each([
+    // On 29 February, eighteen years back is the 28th when that year has no 29th.
+    ['2028-02-29T20:00:00Z', '2010-02-28', true],
+    ['2028-02-29T20:00:00Z', '2010-03-01', false],
+    // Born on 29 February: of age on 1 March of a common year.
+    ['2026-02-28T20:00:00Z', '2008-02-29', false],
+    ['2026-03-01T20:00:00Z', '2008-02-29', true],
+  ])('leap days: at %s, born %s -> %s', (instant, dob, adult) => {
+    expect(isAdult(dob, { now: new Date(instant) })).toBe(adult);
+  });
+
+  it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata'])(
+    'does not depend on the process time zone (%s)',
+    (zone) => {
+      const pinned = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        expect(isAdult('2008-06-15', { now: new Date('2026-06-15T07:01:00Z') })).toBe(true);
+        expect(isAdult('2008-06-15', { now: new Date('2026-06-15T06:59:00Z') })).toBe(false);
+        expect(formatApiDate(parseApiDate('2008-06-15') ?? new Date(Number.NaN))).toBe(
+          '2008-06-15',
+        );
+      } finally {
+        process.env.TZ = pinned;
+      }
+    },
+  );
 });
 
 describe('minimumAgeFor', () => {

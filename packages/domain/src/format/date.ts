@@ -1,4 +1,4 @@
-import { format, isValid, parse, startOfDay, subYears } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { ALABAMA } from '../enums/us-state';
 import {
   EARLIEST_YEAR,
@@ -6,6 +6,7 @@ import {
   MIN_BORROWER_AGE_ALABAMA,
 } from '../constants/field-limits';
 import { API_DATE_FORMAT, DISPLAY_DATE_FORMAT } from '../constants/locale';
+import { pacificToday } from '../time/pacific-time';
 
 export type DateInput = Date | string | null | undefined;
 
@@ -25,7 +26,10 @@ function parseStrict(value: string, pattern: RegExp, dateFormat: string): Date |
   return isValid(date) ? date : null;
 }
 
-/** yyyy-MM-dd, as the API sends and receives dates; local midnight. */
+/**
+ * yyyy-MM-dd, as the API sends and receives dates; local midnight, so that `formatApiDate` gives
+ * the same calendar day back in any process zone.
+ */
 export function parseApiDate(value: string): Date | null {
   return parseStrict(value.trim(), API_DATE_PATTERN, API_DATE_FORMAT);
 }
@@ -72,17 +76,27 @@ export function minimumAgeFor(state: string | null | undefined): number {
 
 export interface AdultCheckOptions {
   state?: string | null;
-  /** Injected by tests; defaults to the current time. */
+  /** The clock's reading (the server's injectable clock); defaults to the current time. */
   now?: Date;
 }
 
-/** Born on or before the same calendar day `minimumAgeFor(state)` years before today. */
+/** The yyyy-MM-dd `years` years before a yyyy-MM-dd day; 29 February becomes the 28th. */
+function yearsBefore(isoDate: string, years: number): string {
+  const year = Number(isoDate.slice(0, 4)) - years;
+  const monthDay = isoDate.slice(5);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
+}
+
+/**
+ * Born on or before the same calendar day `minimumAgeFor(state)` years before today, today being
+ * the Pacific calendar day of `now` (never the process's zone): a birth date is a calendar day.
+ */
 export function isAdult(
   dob: DateInput,
   { state, now = new Date() }: AdultCheckOptions = {},
 ): boolean {
   const birth = toDate(dob);
   if (birth === null || !isValidDate(birth)) return false;
-  const latestBirthDate = subYears(startOfDay(now), minimumAgeFor(state));
-  return startOfDay(birth).getTime() <= latestBirthDate.getTime();
+  return formatApiDate(birth) <= yearsBefore(pacificToday(now), minimumAgeFor(state));
 }

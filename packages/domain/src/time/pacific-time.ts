@@ -1,4 +1,4 @@
-import { OPERATING_HOURS_TIME_ZONE } from '../constants/locale';
+import { PACIFIC_TIME_ZONE } from '../constants/locale';
 
 /** A moment as a clock in Pacific Time reads it. */
 export interface PacificClock {
@@ -25,7 +25,7 @@ const WEEKDAY_VALUES: Readonly<Record<string, number>> = {
 };
 
 const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: OPERATING_HOURS_TIME_ZONE,
+  timeZone: PACIFIC_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -51,6 +51,11 @@ export function pacificClock(date: Date): PacificClock {
     weekdayValue: WEEKDAY_VALUES[parts.weekday ?? ''] ?? 0,
     minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
   };
+}
+
+/** The Pacific calendar day of `now` as yyyy-MM-dd: the product's "today". */
+export function pacificToday(now: Date): string {
+  return pacificClock(now).isoDate;
 }
 
 /** 'HH:mm' (24-hour) as minutes since midnight. */

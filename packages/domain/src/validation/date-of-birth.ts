@@ -1,4 +1,3 @@
-import { startOfDay } from 'date-fns';
 import { z } from 'zod';
 import {
   dateFromParts,
@@ -9,6 +8,7 @@ import {
   parseApiDate,
 } from '../format/date';
 import { EARLIEST_YEAR } from '../constants/field-limits';
+import { pacificToday } from '../time/pacific-time';
 import {
   DATE_PART_PROBLEMS,
   VALIDATION_MESSAGES as M,
@@ -19,13 +19,16 @@ import {
 export interface AgeRuleContext {
   /** The property's state: Alabama raises the minimum age to 19. */
   state?: string | null;
-  /** Injected by tests; defaults to the time of validation. */
+  /** The clock's reading (the server's injectable clock); defaults to the time of validation. */
   now?: Date;
 }
 
-/** A real date from 1900 on and not after today: a date in the future is nobody's birth date. */
+/**
+ * A real date from 1900 on and not after today (Pacific): a date in the future is nobody's birth
+ * date.
+ */
 function isPlausibleBirthDate(dob: Date | null, now: Date): dob is Date {
-  return dob !== null && isValidDate(dob) && dob.getTime() <= startOfDay(now).getTime();
+  return dob !== null && isValidDate(dob) && formatApiDate(dob) <= pacificToday(now);
 }
 
 /** The message for a birth date, or null when it is acceptable. */
@@ -96,7 +99,7 @@ export function zDateOfBirthParts(context: AgeRuleContext = {}) {
       }
       const date = dateFromParts(typed);
       const now = context.now ?? new Date();
-      if (date !== null && date.getTime() > startOfDay(now).getTime()) {
+      if (date !== null && formatApiDate(date) > pacificToday(now)) {
         ctx.addIssue({ code: 'custom', message: DATE_PART_PROBLEMS.future });
         return z.NEVER;
       }

@@ -18,7 +18,8 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 }
 
 const address = { street1: '123 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701' };
-const now = new Date(2026, 5, 15);
+// Midday in Los Angeles: the age rule counts Pacific calendar days.
+const now = new Date('2026-06-15T19:00:00Z');
 
 /** Registration v2 table, one row per rule and message. */
 describe('registration v2 validation table', () => {

@@ -2,9 +2,9 @@ import type { HelocApplication } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CREDIT_BUREAU } from '../../providers/credit/sandbox';
 import type { CreditFacts } from '../workflow/facts';
-import type { ApplicationRow } from '../workflow/application-row';
 import { creditScoreDisclosureOf } from './credit-disclosure';
 import { borrowerClient, useJourneyApp, registerBorrower } from './test-support/journey-app';
+import type { ApplicationRow } from '../../db/rows';
 
 const PULLED_AT = '2025-03-04T15:00:00.000Z';
 const FACTORS = ['One', 'Two', 'Three', 'Four', 'Five'];

@@ -1,5 +1,5 @@
 import type { CreditScoreDisclosure } from '@openheloc/domain';
-import type { ApplicationRow } from '../workflow/application-row';
+import type { ApplicationRow } from '../../db/rows';
 
 /** FCRA §615(a) asks for at most four key factors. */
 export const MAX_KEY_FACTORS = 4;

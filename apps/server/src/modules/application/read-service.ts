@@ -15,13 +15,13 @@ import {
   profileAddresses,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { ApplicationRow } from '../workflow/application-row';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { creditScoreDisclosureOf } from './credit-disclosure';
 import { bankView } from './bank/bank-view';
 import { insuranceView } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';
+import type { ApplicationRow } from '../../db/rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,8 +11,9 @@ import { chatConversations, chatMessages, chatParticipants } from '../../db/sche
 import { AppError } from '../../http/app-error';
 import type { ChatBus } from './bus/chat-bus';
 import { issueChatToken } from './chat-tokens';
-import { conversationView, type ConversationRow } from './chat-views';
+import { conversationView } from './chat-views';
 import { appendMessage, messagesAfter, SYSTEM_SENDER, type ChatSender } from './message-store';
+import type { ConversationRow } from '../../db/rows';
 
 /** The operations user answering chats. */
 export type ChatAgent = { uuid: string; name: string; orgCodes: readonly string[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { validRegistration } from '../identity/test-support';
 import { opsTokenFor } from './test-support/agents';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 const CONSOLE = '/ops/api/v1/chat';
 const INIT = '/service-csp/external/api/v1/twilio/initWebChat';
@@ -56,7 +56,7 @@ describe('agent console and operating-hours operations', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/identity/api/v1/registration/register',
-      payload: validRegistration({ email: 'console.borrower@example.com' }),
+      payload: registrationFixture({ email: 'console.borrower@example.com' }),
     });
     borrower = res.json();
     await ctx.drainJobs();

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { applicationSituation } from '../application/application-situation';
 import { applicationView } from '../application/read-service';
 import { fullName, loadBorrower } from '../profile/service';
-import type { ConversationRow } from './chat-views';
+import type { ConversationRow } from '../../db/rows';
 
 export const NO_APPLICATION_MESSAGE = 'This chat is not tied to an application.';
 

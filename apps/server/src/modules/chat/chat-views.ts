@@ -1,13 +1,11 @@
 import type { ChatAttachment, ChatConversationView, ChatMessage } from '@openheloc/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { chatConversations, chatMessages } from '../../db/schema';
 import { chatAttachments } from '../../db/schema';
+import type { ChatAttachmentRow, ConversationRow, MessageRow } from '../../db/rows';
 
-export type ConversationRow = typeof chatConversations.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect;
 type AttachmentRow = Pick<
-  typeof chatAttachments.$inferSelect,
+  ChatAttachmentRow,
   'uuid' | 'conversationUuid' | 'messageUuid' | 'fileName' | 'sizeBytes' | 'contentType'
 >;
 

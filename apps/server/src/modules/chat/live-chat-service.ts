@@ -14,7 +14,7 @@ import { applications, chatConversations, chatParticipants } from '../../db/sche
 import { AppError } from '../../http/app-error';
 import type { ChatBus } from './bus/chat-bus';
 import { verifyChatToken, type ChatParticipantClaims } from './chat-tokens';
-import { conversationView, type ConversationRow } from './chat-views';
+import { conversationView } from './chat-views';
 import {
   appendMessage,
   readAttachment,
@@ -25,6 +25,7 @@ import {
   type NewMessage,
 } from './message-store';
 import type { LiveChatProviders } from './providers/live-chat-provider';
+import type { ConversationRow } from '../../db/rows';
 
 export type LiveChatService = ReturnType<typeof createLiveChatService>;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { validRegistration } from '../identity/test-support';
 import { consoleFor, TEST_AGENT } from './test-support/agents';
 import { recordingSocket } from './test-support/socket-client';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 const INIT = '/service-csp/external/api/v1/twilio/initWebChat';
 const CONVERSATIONS = '/service-omni-proxy/insecure/api/v1/conversations';
@@ -32,7 +32,7 @@ describe('built-in live chat', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/identity/api/v1/registration/register',
-      payload: validRegistration({ email: 'chat.borrower@example.com' }),
+      payload: registrationFixture({ email: 'chat.borrower@example.com' }),
     });
     expect(res.statusCode).toBe(201);
     borrower = res.json();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { chatbotFeedback } from '../../db/schema';
 import { insertCondition } from '../conditions/condition-store';
-import { validRegistration } from '../identity/test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 const ASK = '/service-chat-chatbot/external/api/v1/message/chatWithAutobot';
 const HISTORY = '/service-chat-chatbot/external/api/v1/message/getChatHistory';
@@ -22,7 +22,7 @@ describe('chatbot routes', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/identity/api/v1/registration/register',
-      payload: validRegistration({ email: 'bot.borrower@example.com' }),
+      payload: registrationFixture({ email: 'bot.borrower@example.com' }),
     });
     borrower = res.json();
     await ctx.drainJobs();

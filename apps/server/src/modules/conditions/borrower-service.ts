@@ -6,12 +6,14 @@ import {
 } from '@openheloc/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicationDocuments, conditionDocuments, conditions, profiles } from '../../db/schema';
+import { applicationDocuments, conditionDocuments, conditions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findOwnApplication } from '../application/read-service';
+import { savePhoneNumber } from '../profile/service';
 import type { ApplicationScope } from '../workflow/transition';
 import { documentsOf, LIVE_STATUSES, lockCondition } from './condition-store';
-import { toCondition, type ConditionRow } from './condition-views';
+import { toCondition } from './condition-views';
+import type { ConditionRow } from '../../db/rows';
 
 export type BorrowerScope = ApplicationScope & { ownerIdentityUuid: string };
 
@@ -111,10 +113,12 @@ export async function answerWithPhoneNumber(
     if (DOCUMENT_REQUEST_TEXTS[row.category].target !== 'phone-number') {
       throw AppError.badRequest(CONDITION_MESSAGES.wrongAnswer);
     }
-    await tx
-      .update(profiles)
-      .set({ phoneNumber, updatedAt: now })
-      .where(eq(profiles.identityUuid, application.identityUuid));
+    await savePhoneNumber(
+      tx,
+      { identityUuid: application.identityUuid, orgCode: application.orgCode },
+      phoneNumber,
+      now,
+    );
     const [updated] = await tx
       .update(conditions)
       .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })

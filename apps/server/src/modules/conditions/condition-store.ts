@@ -10,7 +10,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
-import type { ConditionRow, DocumentRow } from './condition-views';
+import type { DocumentRow } from './condition-views';
+import type { ConditionRow } from '../../db/rows';
 
 export type Tx = Db | DbTransaction;
 

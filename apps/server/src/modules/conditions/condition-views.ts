@@ -1,9 +1,8 @@
 import type { Condition, ConditionDocument, OpsCondition } from '@openheloc/domain';
-import type { applicationDocuments, conditions } from '../../db/schema';
+import type { ApplicationDocumentRow, ConditionRow } from '../../db/rows';
 
-export type ConditionRow = typeof conditions.$inferSelect;
 export type DocumentRow = Pick<
-  typeof applicationDocuments.$inferSelect,
+  ApplicationDocumentRow,
   'uuid' | 'fileName' | 'contentType' | 'sizeBytes' | 'createdAt'
 >;
 

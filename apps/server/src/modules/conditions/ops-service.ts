@@ -26,7 +26,8 @@ import {
   syncConditionFlag,
   type Tx,
 } from './condition-store';
-import { toOpsCondition, type ConditionRow } from './condition-views';
+import { toOpsCondition } from './condition-views';
+import type { ConditionRow } from '../../db/rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { applicationDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
-import type { ApplicationRow } from '../workflow/application-row';
+import type { ApplicationRow } from '../../db/rows';
 
 export const UPLOAD_NOT_FOUND_MESSAGE =
   'We could not find that upload. Please upload the file again';

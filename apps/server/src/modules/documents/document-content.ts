@@ -1,10 +1,7 @@
-import type { applicationDocuments } from '../../db/schema';
+import type { ApplicationDocumentRow } from '../../db/rows';
 import type { BlobStore } from './blob-store';
 
-type DocumentRow = Pick<
-  typeof applicationDocuments.$inferSelect,
-  'uuid' | 'content' | 'storageKey'
->;
+type DocumentRow = Pick<ApplicationDocumentRow, 'uuid' | 'content' | 'storageKey'>;
 
 /** A document's bytes: in the row for a generated document, in the blob store for an upload. */
 export async function readDocumentContent(blobs: BlobStore, row: DocumentRow): Promise<Uint8Array> {

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { featureFlagOverrides } from '../../db/schema';
+import type { FlagOverrideRow } from '../../db/rows';
 
 export const GLOBAL_ORG_CODE = '*';
-
-export type FlagOverrideRow = typeof featureFlagOverrides.$inferSelect;
 
 export type OverrideStore = {
   /** The organisation's own overrides and the global ones. */

@@ -2,8 +2,9 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createOrganizationRegistry } from '../organizations/registry';
 import { loadFlagDefaults } from './flag-defaults';
-import type { FlagOverrideRow, OverrideStore } from './override-store';
+import type { OverrideStore } from './override-store';
 import { createFlagService } from './service';
+import type { FlagOverrideRow } from '../../db/rows';
 
 const organizations = createOrganizationRegistry();
 const orgCode = organizations.defaultOrganization.orgCode;

@@ -8,10 +8,11 @@ import {
 import type { OrganizationResolver } from '../../app-types';
 import { AppError } from '../../http/app-error';
 import type { FlagDefaults } from './flag-defaults';
-import { GLOBAL_ORG_CODE, type FlagOverrideRow, type OverrideStore } from './override-store';
+import { GLOBAL_ORG_CODE, type OverrideStore } from './override-store';
 import { resolveFlag, type FlagLayer, type FlagVariables, type ResolvedFlag } from './resolve-flag';
 import { OVERRIDE_VARIABLE_SCHEMAS } from './variable-schemas';
 import { variablesError } from './variables-error';
+import type { FlagOverrideRow } from '../../db/rows';
 
 export type AdminFlagView = ResolvedFlag & { updatedAt: string | null; updatedBy: string | null };
 export type OverrideInput = { enabled: boolean; variables?: FlagVariables | undefined };

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
 import { identities, profiles } from '../../db/schema';
 import { encryptField } from '../../security/field-encryption';
 import { startSession } from '../auth/sessions';
-import { validRegistration } from './test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 describe('identity reads', () => {
   let ctx: TestContext;
@@ -17,7 +17,7 @@ describe('identity reads', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/identity/api/v1/registration/register',
-      payload: validRegistration({
+      payload: registrationFixture({
         email: 'Jo.Rivera@example.com',
         name: { firstName: 'Jo', middleName: "D'Arcy", lastName: 'Rivera-Lopez', suffix: 'JR' },
         propertyAddress: {

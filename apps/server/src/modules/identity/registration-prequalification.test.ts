@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import { providerCalls } from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';
-import { validRegistration } from './test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 describe('registration through pre-qualification', () => {
   const journey = useJourneyApp();
@@ -12,7 +12,7 @@ describe('registration through pre-qualification', () => {
     const res = await journey.app.inject({
       method: 'POST',
       url: '/identity/api/v1/registration/register',
-      payload: validRegistration({
+      payload: registrationFixture({
         email: `${lastName.toLowerCase()}@example.com`,
         name: { firstName: 'Pat', lastName },
       }),

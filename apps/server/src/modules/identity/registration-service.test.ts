@@ -6,7 +6,8 @@ import { identities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { registerBorrower, type StartApplication } from './registration-service';
 import { isUniqueViolation } from './unique-violation';
-import { bornYearsAgo, registrationRowCounts, validRegistration } from './test-support';
+import { bornYearsAgo, registrationRowCounts } from './test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 describe('registerBorrower', () => {
   let database: TestDatabase;
@@ -17,7 +18,7 @@ describe('registerBorrower', () => {
 
   const input = (email: string, dob?: string) => ({
     orgCode: 'OPENHELOC',
-    registration: zRegistration.parse(validRegistration({ email, ...(dob ? { dob } : {}) })),
+    registration: zRegistration.parse(registrationFixture({ email, ...(dob ? { dob } : {}) })),
     source: { isCrypto: false, referrerUuid: undefined },
     origin: { ipAddress: '203.0.113.9', userAgent: 'test' },
   });

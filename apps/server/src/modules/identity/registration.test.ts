@@ -13,7 +13,8 @@ import {
 import { CONSENT_TEXT_VERSIONS } from './consents';
 import { DUPLICATE_EMAIL_MESSAGE } from './registration-service';
 import { REGISTER_RATE_LIMIT } from './schemas';
-import { bornYearsAgo, registrationRowCounts, validRegistration } from './test-support';
+import { bornYearsAgo, registrationRowCounts } from './test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 const REGISTER = '/identity/api/v1/registration/register';
 const USER_AGENT = 'Mozilla/5.0 (Vitest) Registration';
@@ -44,7 +45,7 @@ describe('POST /identity/api/v1/registration/register', () => {
   const defaultOrg = () => ctx.deps.organizations.defaultOrganization.orgCode;
 
   it('creates the identity, profile, property address, consents and application, and signs in', async () => {
-    const res = await register(validRegistration({ email: '  Pat.Lee@Example.com ' }), {
+    const res = await register(registrationFixture({ email: '  Pat.Lee@Example.com ' }), {
       ip: '203.0.113.50',
     });
     expect(res.statusCode).toBe(201);
@@ -77,7 +78,7 @@ describe('POST /identity/api/v1/registration/register', () => {
       middleName: 'Q',
       lastName: 'Lee',
       suffix: '',
-      dob: validRegistration().dob,
+      dob: registrationFixture().dob,
       phoneNumber: '(303) 555-0142',
       annualIncome: 12_500_000,
       otherIncome: 500_000,
@@ -159,7 +160,7 @@ describe('POST /identity/api/v1/registration/register', () => {
 
   it('keeps the home address apart when the property is not the primary residence', async () => {
     const res = await register(
-      validRegistration({
+      registrationFixture({
         email: 'investor@example.com',
         propertyAddress: {
           street1: '77 Harbor View Road',
@@ -218,7 +219,7 @@ describe('POST /identity/api/v1/registration/register', () => {
     ] as const;
     for (const [orgCode, isCrypto] of cases) {
       const res = await register(
-        validRegistration({ email: `cloc-${orgCode.toLowerCase()}@example.com` }),
+        registrationFixture({ email: `cloc-${orgCode.toLowerCase()}@example.com` }),
         {
           headers: { 'x-org': orgCode },
           query: '?utm_source=cloc&referrer=not-a-uuid',
@@ -235,7 +236,7 @@ describe('POST /identity/api/v1/registration/register', () => {
 
   it('keeps the referring loan originator', async () => {
     const referrer = '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f';
-    const res = await register(validRegistration({ email: 'referred@example.com' }), {
+    const res = await register(registrationFixture({ email: 'referred@example.com' }), {
       query: `?referrer=${referrer}`,
     });
     expect(res.statusCode).toBe(201);
@@ -246,7 +247,7 @@ describe('POST /identity/api/v1/registration/register', () => {
     expect(application?.referrerUuid).toBe(referrer);
   });
 
-  const base = validRegistration();
+  const base = registrationFixture();
   const withIncome = (income: Partial<RegistrationInput['income']>) => ({
     income: { ...base.income, ...income },
   });
@@ -489,9 +490,11 @@ describe('POST /identity/api/v1/registration/register', () => {
   });
 
   it('refuses a second account for the same e-mail in any letter case', async () => {
-    expect((await register(validRegistration({ email: 'dup@example.com' }))).statusCode).toBe(201);
+    expect((await register(registrationFixture({ email: 'dup@example.com' }))).statusCode).toBe(
+      201,
+    );
     const before = await registrationRowCounts(db());
-    const res = await register(validRegistration({ email: 'DUP@Example.COM' }));
+    const res = await register(registrationFixture({ email: 'DUP@Example.COM' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ errors: [{ field: 'email', message: DUPLICATE_EMAIL_MESSAGE }] });
     expect(await registrationRowCounts(db())).toEqual(before);
@@ -499,8 +502,8 @@ describe('POST /identity/api/v1/registration/register', () => {
 
   it('creates one account when two registrations with the same e-mail race', async () => {
     const answers = await Promise.all([
-      register(validRegistration({ email: 'race@example.com' })),
-      register(validRegistration({ email: 'Race@example.com' })),
+      register(registrationFixture({ email: 'race@example.com' })),
+      register(registrationFixture({ email: 'Race@example.com' })),
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     const rows = await db()
@@ -519,8 +522,8 @@ describe('POST /identity/api/v1/registration/register', () => {
     const other = ctx.deps.organizations.all().find((org) => org.orgCode !== defaultOrg());
     if (!other) throw new Error('the lender data needs a second organisation');
     const email = 'two-lenders@example.com';
-    expect((await register(validRegistration({ email }))).statusCode).toBe(201);
-    const res = await register(validRegistration({ email }), {
+    expect((await register(registrationFixture({ email }))).statusCode).toBe(201);
+    const res = await register(registrationFixture({ email }), {
       headers: { 'x-org': other.orgCode },
     });
     expect(res.statusCode).toBe(201);
@@ -538,7 +541,7 @@ describe('POST /identity/api/v1/registration/register', () => {
     `);
     try {
       const before = await registrationRowCounts(db());
-      const res = await register(validRegistration({ email: 'half-way@example.com' }));
+      const res = await register(registrationFixture({ email: 'half-way@example.com' }));
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ errors: [{ message: 'Something unexpected happened' }] });
       expect(await registrationRowCounts(db())).toEqual(before);
@@ -548,9 +551,9 @@ describe('POST /identity/api/v1/registration/register', () => {
         DROP FUNCTION forced_job_failure();
       `);
     }
-    expect((await register(validRegistration({ email: 'half-way@example.com' }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await register(registrationFixture({ email: 'half-way@example.com' }))).statusCode,
+    ).toBe(201);
   });
 
   it('slows down one address that registers far more than a household would', async () => {
@@ -558,12 +561,12 @@ describe('POST /identity/api/v1/registration/register', () => {
     for (let i = 0; i < REGISTER_RATE_LIMIT.max; i++) {
       expect((await register({}, { ip })).statusCode).toBe(400);
     }
-    const limited = await register(validRegistration({ email: 'flood@example.com' }), { ip });
+    const limited = await register(registrationFixture({ email: 'flood@example.com' }), { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       errors: [{ message: 'Too many requests. Please try again later.' }],
     });
-    expect((await register(validRegistration({ email: 'flood@example.com' }))).statusCode).toBe(
+    expect((await register(registrationFixture({ email: 'flood@example.com' }))).statusCode).toBe(
       201,
     );
   });

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { formatApiDate, type RegistrationInput } from '@openheloc/domain';
+import { formatApiDate, pacificClock } from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import {
   applications,
@@ -10,37 +10,13 @@ import {
   profiles,
 } from '../../db/schema';
 
-/** A birth date `years` years (plus `extraDays`) before today, as the API writes dates. */
+/**
+ * A birth date `years` years (plus `extraDays`) before today (the Pacific day, as the age rule
+ * counts), as the API writes dates.
+ */
 export function bornYearsAgo(years: number, extraDays = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years, date.getMonth(), date.getDate() - extraDays);
-  return formatApiDate(date);
-}
-
-/** A registration that passes every rule: a primary residence in Colorado. */
-export function validRegistration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
-  return {
-    propertyAddress: {
-      street1: '1234 Maple Street',
-      street2: '',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      occupancyType: 'PRIMARY',
-    },
-    isListedForSale: false,
-    income: { income: 125_000, otherIncome: 5_000, employmentType: 'FULL_TIME' },
-    name: { firstName: 'Pat', middleName: 'Q', lastName: 'Lee', suffix: '' },
-    dob: bornYearsAgo(40),
-    email: 'pat.lee@example.com',
-    phoneNumber: '(303) 555-0142',
-    password: 'Blue-Canyon-42!x',
-    communicationConsent: true,
-    termPrivacyConsent: true,
-    smsMarketingConsent: false,
-    smsTransactionalConsent: true,
-    ...overrides,
-  };
+  const today = pacificClock(new Date());
+  return formatApiDate(new Date(today.year - years, today.month - 1, today.day - extraDays));
 }
 
 /** Rows in every table a registration writes, to prove that a refused one wrote nothing. */

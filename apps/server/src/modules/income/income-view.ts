@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { applicationIncomeSources, conditions, profiles } from '../../db/schema';
 import { INCOME_LINK_SOURCES_BY_EMPLOYMENT_TYPE } from '../../providers';
 import { LIVE_STATUSES } from '../conditions/condition-store';
-import type { ApplicationRow } from '../workflow/application-row';
+import type { ApplicationRow } from '../../db/rows';
 
 /**
  * What the income screens show: the income the borrower stated, the ways their employment type's

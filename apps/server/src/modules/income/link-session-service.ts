@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { incomeLinkSessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { loadApplicant } from '../workflow/applicant';
-import type { ApplicationRow } from '../workflow/application-row';
+import type { ApplicationRow } from '../../db/rows';
 import { providersFor } from '../workflow/job-support';
 import { borrowerActions } from '../workflow/transition-table';
 import type { WorkflowDeps } from '../workflow/workflow-deps';

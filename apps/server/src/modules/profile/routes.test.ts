@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { identities } from '../../db/schema';
 import { startSession } from '../auth/sessions';
-import { validRegistration } from '../identity/test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 describe('profile and account routes', () => {
   let ctx: TestContext;
@@ -16,7 +16,7 @@ describe('profile and account routes', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/identity/api/v1/registration/register',
-      payload: validRegistration({
+      payload: registrationFixture({
         email: 'Ana.Cruz@example.com',
         name: { firstName: 'Ana', middleName: '', lastName: 'Cruz', suffix: 'III' },
       }),

@@ -9,6 +9,8 @@ import {
 } from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import { identities, profileAddresses, profiles } from '../../db/schema';
+import { encryptField } from '../../security/field-encryption';
+import type { AddressRow, IdentityRow, ProfileRow } from '../../db/rows';
 
 export type NewProfile = {
   identityUuid: string;
@@ -77,11 +79,9 @@ function street({ street1, street2, city, state, zip }: Address) {
   return { street1, street2, city, state, zip };
 }
 
-export type ProfileAddress = typeof profileAddresses.$inferSelect;
-
 export type BorrowerRecord = {
-  identity: typeof identities.$inferSelect;
-  profile: (typeof profiles.$inferSelect & { addresses: ProfileAddress[] }) | null;
+  identity: IdentityRow;
+  profile: (ProfileRow & { addresses: AddressRow[] }) | null;
 };
 
 /**
@@ -110,7 +110,7 @@ export async function loadBorrower(
   return { identity: row.identity, profile: { ...row.profile, addresses } };
 }
 
-const kindOrder = (address: ProfileAddress) => (address.kind === 'PROPERTY' ? 0 : 1);
+const kindOrder = (address: AddressRow) => (address.kind === 'PROPERTY' ? 0 : 1);
 
 /** 'Pat Q. Lee JR': the name parts that are present, in order. */
 export function fullName(name: Record<keyof PersonName, string>): string {
@@ -118,4 +118,78 @@ export function fullName(name: Record<keyof PersonName, string>): string {
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .join(' ');
+}
+
+/** Whose profile: the identity and its organisation. */
+export type ProfileOwner = { identityUuid: string; orgCode: string };
+
+const ownedBy = (owner: ProfileOwner) =>
+  and(eq(profiles.identityUuid, owner.identityUuid), eq(profiles.orgCode, owner.orgCode));
+
+/** Keeps the SSN encrypted and its last four digits in clear (for display). */
+export async function saveSsn(
+  tx: Db,
+  owner: ProfileOwner,
+  ssn: string,
+  { encryptionKey, now }: { encryptionKey: Uint8Array; now: Date },
+): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({
+      ssnCiphertext: encryptField(encryptionKey, ssn),
+      ssnLast4: ssn.slice(-4),
+      updatedAt: now,
+    })
+    .where(ownedBy(owner));
+}
+
+export async function hasSsnOnFile(tx: Db, owner: ProfileOwner): Promise<boolean> {
+  const [row] = await tx
+    .select({ ssn: profiles.ssnCiphertext })
+    .from(profiles)
+    .where(ownedBy(owner));
+  return row?.ssn != null;
+}
+
+export async function savePhoneNumber(
+  tx: Db,
+  owner: ProfileOwner,
+  phoneNumber: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(profiles).set({ phoneNumber, updatedAt: now }).where(ownedBy(owner));
+}
+
+/** The employment type given at registration, if the profile exists. */
+export async function employmentTypeOf(tx: Db, owner: ProfileOwner) {
+  const [row] = await tx
+    .select({ employmentType: profiles.employmentType })
+    .from(profiles)
+    .where(ownedBy(owner));
+  return row?.employmentType ?? null;
+}
+
+export type PropertyOwnership = AddressRow['ownership'];
+
+/** The borrower's answer to whether they own the property at this address. */
+export async function savePropertyOwnership(
+  tx: Db,
+  addressUuid: string,
+  ownership: PropertyOwnership,
+): Promise<void> {
+  await tx
+    .update(profileAddresses)
+    .set({ ownership })
+    .where(eq(profileAddresses.uuid, addressUuid));
+}
+
+export async function propertyOwnershipOf(
+  tx: Db,
+  addressUuid: string,
+): Promise<PropertyOwnership | null> {
+  const [row] = await tx
+    .select({ ownership: profileAddresses.ownership })
+    .from(profileAddresses)
+    .where(eq(profileAddresses.uuid, addressUuid));
+  return row?.ownership ?? null;
 }

@@ -3,10 +3,7 @@ import type { Db } from '../../db/client';
 import { profileAddresses, profiles } from '../../db/schema';
 import { decryptField } from '../../security/field-encryption';
 import type { PersonName, PostalAddress } from '../../providers';
-import type { ApplicationRow } from './application-row';
-
-export type ProfileRow = typeof profiles.$inferSelect;
-export type AddressRow = typeof profileAddresses.$inferSelect;
+import type { AddressRow, ApplicationRow, ProfileRow } from '../../db/rows';
 
 /** The borrower and the property, as the providers are asked about them. */
 export type Applicant = {

@@ -5,7 +5,7 @@ import {
   type OfferQuote,
   type UnderwritingDecision,
 } from '@openheloc/domain';
-import type { ApplicationChanges, ApplicationRow } from './application-row';
+import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
 /**
  * The borrower's chosen offer after a new decision (hard pull, verified income, value estimate):

@@ -2,7 +2,7 @@ import type { DocumentType } from '@openheloc/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { applicationDocuments } from '../../db/schema';
 import type { DbTransaction } from '../../jobs';
-import type { ApplicationRow } from './application-row';
+import type { ApplicationRow } from '../../db/rows';
 
 /**
  * Records a document the workflow produced. Its content is the structured record the rendered

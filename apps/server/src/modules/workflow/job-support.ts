@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { applications, type ApplicationFacts } from '../../db/schema';
 import type { DbTransaction } from '../../jobs';
 import { withRecordingAll, type Providers } from '../../providers';
-import type { ApplicationRow } from './application-row';
 import { TransitionRefusedError, transition, type TransitionRequest } from './transition';
 import type { SystemEvent } from './transition-table';
 import type { WorkflowDeps } from './workflow-deps';
+import type { ApplicationRow } from '../../db/rows';
 
 /**
  * Every workflow job names its application and the version the application has in the waiting

@@ -10,9 +10,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
-import type { ApplicationRow } from './application-row';
 import { enqueueStep, JOB_KINDS } from './job-support';
 import type { WorkflowDeps } from './workflow-deps';
+import type { ApplicationRow } from '../../db/rows';
 
 export type ConsentEvidence = { textVersion: string; ipAddress: string; userAgent: string };
 

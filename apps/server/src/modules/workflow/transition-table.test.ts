@@ -1,6 +1,5 @@
 import { APPLICATION_STATES, INITIAL_STATUS_FLAGS, FINAL_STATES } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRow } from './application-row';
 import {
   borrowerActions,
   BORROWER_EVENTS,
@@ -9,6 +8,7 @@ import {
   TRANSITIONS,
   type WorkflowEvent,
 } from './transition-table';
+import type { ApplicationRow } from '../../db/rows';
 
 const application = (overrides: Partial<ApplicationRow>): ApplicationRow =>
   ({

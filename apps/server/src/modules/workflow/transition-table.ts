@@ -1,5 +1,5 @@
 import { FINAL_STATES, type ApplicationState } from '@openheloc/domain';
-import type { ApplicationRow } from './application-row';
+import type { ApplicationRow } from '../../db/rows';
 
 /** What moves an application: borrower actions and the results of the jobs that call providers. */
 export const BORROWER_EVENTS = [

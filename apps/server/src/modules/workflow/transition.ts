@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { applicationEvents, applications, type ActorType } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbExecutor, DbTransaction } from '../../jobs';
-import type { ApplicationChanges, ApplicationRow } from './application-row';
 import { findTransition, type WorkflowEvent } from './transition-table';
+import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
 export const STEP_UNAVAILABLE_MESSAGE = 'This step is no longer available';
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';

@@ -15,8 +15,8 @@ import {
 import { applicationOffers, type ApplicationFacts } from '../../db/schema';
 import type { DbTransaction } from '../../jobs';
 import type { Applicant } from './applicant';
-import type { ApplicationChanges, ApplicationRow } from './application-row';
 import type { WorkflowDeps } from './workflow-deps';
+import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
 /** The underwriting input from what the providers answered and what the borrower stated. */
 export function underwritingInputOf(

@@ -1,12 +1,12 @@
 import type { ApplicationConsentType } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
-import { consents, profiles } from '../../../db/schema';
+import { consents } from '../../../db/schema';
 import type { DbTransaction } from '../../../jobs';
-import { encryptField } from '../../../security/field-encryption';
-import type { ApplicationRow } from '../../workflow/application-row';
+import { saveSsn as saveProfileSsn, type ProfileOwner } from '../../profile/service';
 import { transition, type ApplicationScope, type EffectResult } from '../../workflow/transition';
 import type { BorrowerEvent } from '../../workflow/transition-table';
 import type { WorkflowDeps } from '../../workflow/workflow-deps';
+import type { ApplicationRow } from '../../../db/rows';
 
 /** Who is acting and from where (consents record the address and browser). */
 export type BorrowerContext = {
@@ -39,33 +39,19 @@ export async function act(
   return application;
 }
 
-export async function saveSsn(ctx: BorrowerContext, tx: DbTransaction, ssn: string): Promise<void> {
-  await tx
-    .update(profiles)
-    .set({
-      ssnCiphertext: encryptField(ctx.deps.encryptionKey, ssn),
-      ssnLast4: ssn.slice(-4),
-      updatedAt: ctx.deps.now(),
-    })
-    .where(
-      and(
-        eq(profiles.identityUuid, ctx.scope.ownerIdentityUuid),
-        eq(profiles.orgCode, ctx.scope.orgCode),
-      ),
-    );
+/** The application's owner, whose profile its steps write through the profile service. */
+export function ownerOf(application: ApplicationRow): ProfileOwner {
+  return { identityUuid: application.identityUuid, orgCode: application.orgCode };
 }
 
-export async function hasSsnOnFile(tx: DbTransaction, application: ApplicationRow) {
-  const [row] = await tx
-    .select({ ssn: profiles.ssnCiphertext })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.identityUuid, application.identityUuid),
-        eq(profiles.orgCode, application.orgCode),
-      ),
-    );
-  return row?.ssn != null;
+/** The SSN the borrower typed, on the acting borrower's profile. */
+export function saveSsn(ctx: BorrowerContext, tx: DbTransaction, ssn: string): Promise<void> {
+  return saveProfileSsn(
+    tx,
+    { identityUuid: ctx.scope.ownerIdentityUuid, orgCode: ctx.scope.orgCode },
+    ssn,
+    { encryptionKey: ctx.deps.encryptionKey, now: ctx.deps.now() },
+  );
 }
 
 export async function recordConsent(

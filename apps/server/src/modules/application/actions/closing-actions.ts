@@ -1,5 +1,6 @@
 import {
   FLOOD_NOT_REQUIRED_MESSAGE,
+  pacificToday,
   POLICY_EXPIRED_MESSAGE,
   priceOffer,
   type zInsuranceRequest,
@@ -80,7 +81,8 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
       if (body.kind === 'FLOOD' && !floodInsuranceRequired(app)) {
         throw AppError.badRequest(FLOOD_NOT_REQUIRED_MESSAGE, 'kind');
       }
-      if (body.expirationDate <= now.toISOString().slice(0, 10)) {
+      // A policy must outlast today, the product's Pacific calendar day.
+      if (body.expirationDate <= pacificToday(now)) {
         throw AppError.badRequest(POLICY_EXPIRED_MESSAGE, 'expirationDate');
       }
       const documentUuid = body.declarationPageDocumentUuid ?? null;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { applicationEvents } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
-import type { ApplicationRow } from '../../workflow/application-row';
+import type { ApplicationRow } from '../../../db/rows';
 
 /**
  * Pulls a borrower may ask for again (after a freeze, or with the SSN after no match). Each is a

@@ -8,33 +8,33 @@ import {
   type zHmdaRequest,
   type zProfileRequest,
 } from '@openheloc/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { profileAddresses, profiles } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
-import type { ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { TransitionRefusedError } from '../../workflow/transition';
 import {
+  hasSsnOnFile,
+  propertyOwnershipOf,
+  savePhoneNumber,
+  savePropertyOwnership,
+} from '../../profile/service';
+import {
   act,
   hasConsent,
-  hasSsnOnFile,
+  ownerOf,
   recordConsent,
   saveSsn,
   type BorrowerContext,
 } from './borrower-context';
 import { regenerateSummary } from './summary-regeneration';
+import type { ApplicationRow } from '../../../db/rows';
 
 /** The fallback machine's condition for HMDA: ownership, SSN and the hard-pull consent exist. */
 async function readyForHmda(tx: DbTransaction, application: ApplicationRow): Promise<boolean> {
-  const [property] = await tx
-    .select({ ownership: profileAddresses.ownership })
-    .from(profileAddresses)
-    .where(eq(profileAddresses.uuid, application.selectedPropertyUuid));
   return (
-    property?.ownership === 'OWNED' &&
-    (await hasSsnOnFile(tx, application)) &&
+    (await propertyOwnershipOf(tx, application.selectedPropertyUuid)) === 'OWNED' &&
+    (await hasSsnOnFile(tx, ownerOf(application))) &&
     (await hasConsent(tx, application, 'HARD_CREDIT_PULL'))
   );
 }
@@ -55,13 +55,10 @@ export function saveProfile(ctx: BorrowerContext, body: z.output<typeof zProfile
     'SAVE_PROFILE',
     async (tx, app) => {
       if (body.ssn !== undefined) await saveSsn(ctx, tx, body.ssn);
-      else if (!(await hasSsnOnFile(tx, app))) {
+      else if (!(await hasSsnOnFile(tx, ownerOf(app)))) {
         throw AppError.badRequest(SSN_REQUIRED_MESSAGE, 'ssn');
       }
-      await tx
-        .update(profileAddresses)
-        .set({ ownership: body.propertyOwnership })
-        .where(eq(profileAddresses.uuid, app.selectedPropertyUuid));
+      await savePropertyOwnership(tx, app.selectedPropertyUuid, body.propertyOwnership);
       if (body.propertyOwnership === 'NOT_OWNED') {
         return {
           to: 'PROPERTY_REVIEW',
@@ -76,10 +73,7 @@ export function saveProfile(ctx: BorrowerContext, body: z.output<typeof zProfile
 
 export function saveContact(ctx: BorrowerContext, body: z.output<typeof zContactRequest>) {
   return act(ctx, 'SAVE_CONTACT', async (tx, app) => {
-    await tx
-      .update(profiles)
-      .set({ phoneNumber: body.phoneNumber, updatedAt: ctx.deps.now() })
-      .where(eq(profiles.identityUuid, app.identityUuid));
+    await savePhoneNumber(tx, ownerOf(app), body.phoneNumber, ctx.deps.now());
     return { to: await profileStepTarget(tx, app) };
   });
 }

@@ -2,7 +2,7 @@ import type { Offer } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import { applicationOffers } from '../../../db/schema';
 import type { DbTransaction } from '../../../jobs';
-import type { ApplicationRow } from '../../workflow/application-row';
+import type { ApplicationRow } from '../../../db/rows';
 
 /** One of the offers of the application's latest underwriting round, or null. */
 export async function storedOffer(

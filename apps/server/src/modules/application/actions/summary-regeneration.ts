@@ -1,8 +1,8 @@
 import type { DbTransaction } from '../../../jobs';
-import type { ApplicationChanges, ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import type { EffectResult } from '../../workflow/transition';
 import type { BorrowerContext } from './borrower-context';
+import type { ApplicationChanges, ApplicationRow } from '../../../db/rows';
 
 /**
  * An answer the summary document holds changed: the summary goes back to being generated, and

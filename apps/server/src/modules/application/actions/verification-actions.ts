@@ -16,16 +16,16 @@ import {
   applicationBankAccounts,
   applicationIncomeSources,
   incomeLinkSessions,
-  profiles,
 } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { DbTransaction } from '../../../jobs';
 import { encryptField } from '../../../security/field-encryption';
-import type { ApplicationChanges, ApplicationRow } from '../../workflow/application-row';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { assertOwnUploads } from '../../documents/attach-uploads';
-import { act, recordConsent, type BorrowerContext } from './borrower-context';
+import { employmentTypeOf } from '../../profile/service';
+import { act, ownerOf, recordConsent, type BorrowerContext } from './borrower-context';
 import { storedOffer } from './stored-offer';
+import type { ApplicationChanges, ApplicationRow } from '../../../db/rows';
 
 export function linkIncome(ctx: BorrowerContext, body: z.output<typeof zIncomeLinkRequest>) {
   return act(
@@ -89,15 +89,12 @@ async function addIncomeSource(
   source: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  const [profile] = await tx
-    .select({ employmentType: profiles.employmentType })
-    .from(profiles)
-    .where(eq(profiles.identityUuid, app.identityUuid));
+  const employmentType = await employmentTypeOf(tx, ownerOf(app));
   await tx.insert(applicationIncomeSources).values({
     uuid: randomUUID(),
     applicationUuid: app.uuid,
     orgCode: app.orgCode,
-    employmentType: profile?.employmentType ?? null,
+    employmentType,
     source,
     status: 'PENDING_REVIEW',
     detail,

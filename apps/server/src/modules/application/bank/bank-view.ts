@@ -2,7 +2,7 @@ import { maskAccount, type HelocApplication } from '@openheloc/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { applicationBankAccounts } from '../../../db/schema';
 import type { DbExecutor } from '../../../jobs';
-import type { ApplicationRow } from '../../workflow/application-row';
+import type { ApplicationRow } from '../../../db/rows';
 
 type BankView = Pick<HelocApplication, 'disburseAccount' | 'autopayAccount' | 'rejectedAccount'>;
 

@@ -7,7 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { applicationInsurance } from '../../../db/schema';
 import type { DbExecutor } from '../../../jobs';
-import type { ApplicationRow } from '../../workflow/application-row';
+import type { ApplicationRow } from '../../../db/rows';
 
 /** Flood insurance is asked for once the certificate says so (its zone is in the facts). */
 export function floodInsuranceRequired(application: ApplicationRow): boolean {

@@ -1,5 +1,5 @@
 import type { ChatProviderMode } from '@openheloc/domain';
-import type { ConversationRow } from '../chat-views';
+import type { ConversationRow } from '../../../db/rows';
 
 /** The provider's side of a conversation the store holds: the customer's credentials for it. */
 export type ProviderSession = {

@@ -17,6 +17,7 @@ import { keepChosenOffer } from '../chosen-offer';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
 import { decide, recordDecision } from '../underwriting-run';
 import type { WorkflowDeps } from '../workflow-deps';
+import type { ApplicationDocumentRow } from '../../../db/rows';
 
 /**
  * Verifies the income source the borrower linked (or the paystubs uploaded), then underwrites on
@@ -151,7 +152,7 @@ async function linkedInDialog(
 
 async function documentFile(
   deps: WorkflowDeps,
-  file: typeof applicationDocuments.$inferSelect,
+  file: ApplicationDocumentRow,
 ): Promise<DocumentFile> {
   return {
     fileName: file.fileName,

@@ -20,7 +20,7 @@ import {
 } from '../routing/application-context';
 import { ApplicationRouteGuard } from '../routing/application-route-guard';
 import { useApplicationData } from '../routing/use-application-data';
-import { useStatusPolling } from '../routing/use-status-polling';
+import { useStatusPolling, type StatusPollInterval } from '../routing/use-status-polling';
 import { ApplicationLoadError } from './application-load-error';
 import { ApplicationSidebar } from './application-sidebar';
 import { DataProtectionNote } from './data-protection-note';
@@ -40,7 +40,8 @@ export function ApplicationLayout() {
   const valid = isUuid(uuid);
   const location = useLocation();
   const navigate = useNavigate();
-  const { status, application, consistent } = useApplicationData(uuid, valid);
+  const [pollInterval, setPollInterval] = useState<StatusPollInterval>(false);
+  const { status, application, consistent } = useApplicationData(uuid, valid, pollInterval);
   const [intent, setIntent] = useState<FollowRouteOptions | null>(null);
 
   const currentPath = pathWithinApplication(location.pathname, uuid) ?? '';
@@ -64,7 +65,7 @@ export function ApplicationLayout() {
     state: status.data?.state ?? '',
     wait,
     answerStamp: status.dataUpdatedAt + status.errorUpdatedAt,
-    refetch: status.refetch,
+    setInterval: setPollInterval,
     onGiveUp: () => void navigate(pathTo(TIMEOUT_PATH), { replace: true }),
   });
 

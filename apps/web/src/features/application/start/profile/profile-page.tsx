@@ -1,3 +1,4 @@
+import type { ProfileRequest } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -6,7 +7,10 @@ import { RadioGroup } from '@/components/form/radio-group';
 import { useStepForm } from '@/components/form/use-step-form';
 import { SsnField } from '@/features/application/credit/social/ssn-field';
 import type { MutationOutcome } from '@/features/application/routing/mutation-outcome';
-import { useApplication } from '@/features/application/routing/application-context';
+import {
+  useApplication,
+  useApplicationContext,
+} from '@/features/application/routing/application-context';
 import { useApplicationMutation } from '@/features/application/routing/use-application-mutation';
 import { formErrorsOf } from '../form-errors';
 import { HARD_PULL_TEXT_VERSION, HardPullAuthorization } from '../hard-pull-authorization';
@@ -14,7 +18,6 @@ import { IdentityGate } from '../identity-gate';
 import { IDENTITY_QUERY_KEY, propertyOwnership, type StartIdentity } from '../identity-query';
 import { nextAfterSave, readReturnTo } from '../return-to';
 import { StartStepScreen } from '../start-step-screen';
-import { useFollowStatus, useSilentSave } from '../use-silent-save';
 import {
   PROFILE_FIELDS,
   profileFormSchema,
@@ -32,8 +35,8 @@ function ProfileForm({ identity }: { identity: StartIdentity }) {
   const { application } = useApplication();
   const returnTo = readReturnTo(useLocation().search);
   const queryClient = useQueryClient();
-  const silentSave = useSilentSave();
-  const followStatus = useFollowStatus();
+  const { followResolvedRoute } = useApplicationContext();
+  const profile = useApplicationMutation<ProfileRequest>('/profile', { method: 'PUT' });
   const consent = useApplicationMutation<unknown>('/consents');
   const consentNeeded = !application.consents.some((item) => item.type === 'HARD_CREDIT_PULL');
   const ownership = propertyOwnership(identity, application.selectedPropertyUuid);
@@ -55,15 +58,18 @@ function ProfileForm({ identity }: { identity: StartIdentity }) {
   };
 
   const onSubmit = step.submitWith(async (values) => {
-    const saved = await silentSave('/profile', 'PUT', {
-      ssn: values.ssn,
-      propertyOwnership: values.propertyOwnership,
-    });
+    // The first call of two: the new status is kept, the borrower moves on after the consent.
+    const saved = await profile.submit(
+      { ssn: values.ssn, propertyOwnership: values.propertyOwnership },
+      { follow: false },
+    );
     if (saved.kind !== 'done') return show(saved);
     void queryClient.invalidateQueries({ queryKey: IDENTITY_QUERY_KEY });
     const next = nextAfterSave(returnTo, 'start/contact');
     // Not the owner (a review), or the consent already on record: the profile was the last call.
-    if (!consentNeeded || saved.status.state !== 'IN_PROGRESS') return followStatus(saved, next);
+    if (!consentNeeded || saved.status.state !== 'IN_PROGRESS') {
+      return followResolvedRoute(next === undefined ? {} : { next });
+    }
     const given = await consent.submit(
       { type: 'HARD_CREDIT_PULL', granted: true, textVersion: HARD_PULL_TEXT_VERSION },
       next === undefined ? {} : { next },
