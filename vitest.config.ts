@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,13 +5,11 @@ import { defineConfig } from 'vitest/config';
 // zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
 process.env.TZ = 'UTC';
 
-/** The product's spec, in shared/spec beside the repository (or a worktree's parent). */
-function specDirectory(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'shared', 'spec'))) return join(dir, 'shared', 'spec');
-    if (dirname(dir) === dir) throw new Error('shared/spec not found beside the repository');
-  }
-}
+/**
+ * The product's spec as this repository keeps it (docs/spec, a copy of the shared documents), so
+ * a clean clone tests against the words it was built to.
+ */
+const specDirectory = fileURLToPath(new URL('./docs/spec', import.meta.url));
 
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
@@ -27,7 +23,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           isolate: false,
           // Tests check the enumerations and limits against the spec's own text.
-          alias: { '@spec': specDirectory() },
+          alias: { '@spec': specDirectory },
         },
       },
       {

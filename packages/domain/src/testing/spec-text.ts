@@ -1,5 +1,5 @@
 // Test support: the spec's own words, so that a test compares the code with the spec rather than
-// with a copy of the code. vitest resolves '@spec' to shared/spec beside the repository.
+// with a copy of the code. vitest resolves '@spec' to docs/spec, the repository's copy of the spec.
 import chatSupportSpec from '@spec/chat-support-and-shared-definitions.md?raw';
 
 /** The shared-definitions document, as written. */
