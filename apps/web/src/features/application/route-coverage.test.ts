@@ -16,8 +16,6 @@ import { applicationRoutes } from './routes';
  * be shown here yet" page until it lands. Any other route without a page fails below.
  */
 const OWED: Readonly<Record<string, string>> = {
-  'conditions/upload-document': 'issue 9, document requests (conditions)',
-  'conditions/phone-number': 'issue 9, document requests (conditions)',
   'signing/intro': 'signing, a later issue',
   'signing/sign': 'signing, a later issue',
   'signing/additional': 'signing, a later issue',
