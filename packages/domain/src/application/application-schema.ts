@@ -4,6 +4,7 @@ import { zCents } from '../money/cents';
 import { zDecision, zSubDecision } from '../enums/decision';
 import { zDocumentType } from '../enums/document-type';
 import { zEmploymentType } from '../enums/employment-type';
+import { zIdCheck, zIdType } from '../enums/id-type';
 import { zIncomeSource } from '../enums/income-source';
 import { zPaymentMethod, zVerificationStatus } from '../enums/application-status';
 import { zAdverseActionReason } from '../underwriting/adverse-action';
@@ -139,6 +140,11 @@ export const zHelocApplication = z.object({
   offers: z.array(zOffer),
   selectedOffer: zSelectedOffer.nullable(),
   liens: z.array(zLienView),
+  /**
+   * The government ID last sent and the checks it failed (none while it is checked or once it
+   * passed); null until one is sent. The identity screen says why a check failed.
+   */
+  idVerification: z.object({ idType: zIdType, failedChecks: z.array(zIdCheck) }).nullable(),
 });
 export type HelocApplication = z.infer<typeof zHelocApplication>;
 

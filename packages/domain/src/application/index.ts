@@ -7,3 +7,4 @@ export * from './status-flags';
 export * from './insurance';
 export * from './autopay-authorization';
 export * from './income';
+export * from './identity-step';

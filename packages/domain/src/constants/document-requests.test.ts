@@ -3,6 +3,7 @@ import { CONDITION_CATEGORIES } from '../enums/condition-category';
 import {
   DOCUMENT_REQUEST_TEXTS,
   documentRequestText,
+  documentRequestUploadType,
   requestedDocumentCount,
   selectDocumentRequests,
 } from './document-requests';
@@ -167,5 +168,21 @@ describe('selectDocumentRequests', () => {
       { id: 5, categoryEnum: 'ESCALATION_REVIEW', created: '2026-03-02T10:00:00Z' },
     ];
     expect(selectDocumentRequests(conditions).map((c) => c.id)).toEqual([3, 1, 5, 4]);
+  });
+});
+
+describe('documentRequestUploadType', () => {
+  it.each([
+    ['BANK_ACCOUNT_FRAUD_REVIEW', 'BANK_STATEMENT'],
+    ['REVIEW_TRUST_REQUIREMENTS', 'CERTIFICATE_OF_TRUST'],
+    ['PROPERTY_LEGAL_DESCRIPTION', 'PROPERTY_DESCRIPTION_SOURCE'],
+    ['HELOC_MANUAL_PAYSTUB_UPLOAD', 'USER_UPLOADED_PAYSTUB'],
+    ['HARD_CREDIT_INQUIRY_REVIEW', 'CANCELLATION_PROOF'],
+    ['PROPERTY_OWNERSHIP_FRAUD_REVIEW', 'SUPPORT'],
+    ['FALSE_OWNERSHIP_TYPE_REVIEW', 'SUPPORT'],
+    ['GENERIC_DOCUMENT_REQUEST', 'SUPPORT'],
+    ['ESCALATION_REVIEW', 'SUPPORT'],
+  ] as const)('%s files its uploads as %s', (category, type) => {
+    expect(documentRequestUploadType(category)).toBe(type);
   });
 });

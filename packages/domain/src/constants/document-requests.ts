@@ -1,5 +1,6 @@
 import type { ConditionCategory } from '../enums/condition-category';
 import { isConditionCategory } from '../enums/condition-category';
+import type { BorrowerUploadType } from '../documents/uploaded-document';
 import { DEFAULT_NUM_DOCS_REQUIRED } from './lending-limits';
 
 /** Where a document-request card sends the borrower. */
@@ -72,6 +73,19 @@ export const DOCUMENT_REQUEST_TEXTS: Readonly<Record<ConditionCategory, Document
   GENERIC_DOCUMENT_REQUEST: genericDocuments,
   ESCALATION_REVIEW: genericDocuments,
 };
+
+/** What the files answering a request are filed as; a request for anything else is SUPPORT. */
+const REQUEST_UPLOAD_TYPES: Partial<Record<ConditionCategory, BorrowerUploadType>> = {
+  BANK_ACCOUNT_FRAUD_REVIEW: 'BANK_STATEMENT',
+  REVIEW_TRUST_REQUIREMENTS: 'CERTIFICATE_OF_TRUST',
+  PROPERTY_LEGAL_DESCRIPTION: 'PROPERTY_DESCRIPTION_SOURCE',
+  HELOC_MANUAL_PAYSTUB_UPLOAD: 'USER_UPLOADED_PAYSTUB',
+  HARD_CREDIT_INQUIRY_REVIEW: 'CANCELLATION_PROOF',
+};
+
+export function documentRequestUploadType(category: ConditionCategory): BorrowerUploadType {
+  return REQUEST_UPLOAD_TYPES[category] ?? 'SUPPORT';
+}
 
 export interface DocumentRequestCondition {
   categoryEnum: string;

@@ -18,9 +18,19 @@ export const ID_TYPE_LABELS: Readonly<Record<IdType, string>> = {
   PERMANENT_RESIDENT_CARD: 'US Permanent Resident Card',
 };
 
+/** The document types of an ID's photos. */
+export type IdDocumentType = Extract<
+  DocumentType,
+  | 'DRIVERSLICENSEFRONT'
+  | 'DRIVERSLICENSEBACK'
+  | 'IDCARDFRONT'
+  | 'PASSPORTFRONT'
+  | 'PERMANENTRESIDENTFRONT'
+>;
+
 /** The document types an upload of each ID produces; only a driver's license has a back side. */
 export const ID_TYPE_DOCUMENT_TYPES: Readonly<
-  Record<IdType, { readonly front: DocumentType; readonly back?: DocumentType }>
+  Record<IdType, { readonly front: IdDocumentType; readonly back?: IdDocumentType }>
 > = {
   DRIVERS_LICENSE: { front: 'DRIVERSLICENSEFRONT', back: 'DRIVERSLICENSEBACK' },
   PASSPORT: { front: 'PASSPORTFRONT' },

@@ -78,6 +78,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,
+    idVerification: null,
     offers: [],
     selectedOffer: null,
     liens: [],

@@ -152,6 +152,9 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     offers: offers.map((row) => row.offer),
     selectedOffer: app.offerId && app.quote ? { offerId: app.offerId, quote: app.quote } : null,
     liens: lienViewsOf(app.facts.property?.liens ?? [], app.facts.credit?.propertyLiens ?? []),
+    idVerification: app.facts.idType
+      ? { idType: app.facts.idType, failedChecks: app.facts.idFailedChecks ?? [] }
+      : null,
   };
 }
 

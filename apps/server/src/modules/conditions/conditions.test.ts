@@ -1,4 +1,9 @@
-import { CONDITION_MESSAGES, type Condition, type OpsCondition } from '@openheloc/domain';
+import {
+  CONDITION_MESSAGES,
+  type Condition,
+  type HelocApplication,
+  type OpsCondition,
+} from '@openheloc/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationDocuments } from '../../db/schema';
@@ -325,5 +330,37 @@ describe('document requests (conditions)', () => {
     await journey.drain();
     const [identity] = await borrowerList(borrower);
     expect(identity).toMatchObject({ categoryEnum: 'ID_VERIFICATION_FAILURE', actionNeeded: true });
+    // The borrower is asked again and told why; a retry that fails too raises no second request.
+    const application = (await client.application()).json<HelocApplication>();
+    expect(application).toMatchObject({
+      state: 'IDENTITY_VERIFICATION',
+      idVerification: { idType: 'PASSPORT', failedChecks: ['DOCUMENT_AUTHENTIC', 'NAME_MATCH'] },
+    });
+    const retry = await client.send('POST', '/identity', {
+      idType: 'DRIVERS_LICENSE',
+      frontDocumentUuid: await client.uploadImage('DRIVERSLICENSEFRONT'),
+      backDocumentUuid: await client.uploadImage('DRIVERSLICENSEBACK'),
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await journey.drain();
+    expect(await borrowerList(borrower)).toHaveLength(1);
+    expect((await client.application()).json<HelocApplication>().idVerification).toEqual({
+      idType: 'DRIVERS_LICENSE',
+      failedChecks: ['DOCUMENT_AUTHENTIC', 'NAME_MATCH'],
+    });
+  });
+
+  it('shows an ID that passed with no failed checks, and none before one is sent', async () => {
+    const { client } = await walkJourney(journey, { lastName: 'Sample' }, 'IDENTITY_VERIFICATION');
+    expect((await client.application()).json<HelocApplication>().idVerification).toBeNull();
+    await client.send('POST', '/identity', {
+      idType: 'STATE_ID_CARD',
+      frontDocumentUuid: await client.uploadImage('IDCARDFRONT'),
+    });
+    await journey.drain();
+    expect((await client.application()).json<HelocApplication>()).toMatchObject({
+      state: 'NOTE_SIGNING',
+      idVerification: { idType: 'STATE_ID_CARD', failedChecks: [] },
+    });
   });
 });

@@ -31,6 +31,17 @@ describe('flattenFieldErrors', () => {
     ).toEqual([{ name: 'propertyAddress', message: 'Please enter a valid property address' }]);
   });
 
+  it('names the fields of a list by their index, skipping those without an error', () => {
+    // react-hook-form leaves a hole where an item of a list has no error.
+    const documents: unknown[] = [];
+    documents[1] = { type: 'custom', message: 'Please choose a file to upload' };
+    documents[2] = { type: 'custom', message: 'The file is empty. Please choose the file again' };
+    expect(flattenFieldErrors({ documents })).toEqual([
+      { name: 'documents.1', message: 'Please choose a file to upload' },
+      { name: 'documents.2', message: 'The file is empty. Please choose the file again' },
+    ]);
+  });
+
   it('ignores anything that is not an error object', () => {
     expect(flattenFieldErrors(undefined)).toEqual([]);
     expect(flattenFieldErrors({ root: { message: 'x' }, list: ['x'] })).toEqual([]);

@@ -7,17 +7,20 @@ export interface NamedError {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A list of fields ('documents.0', 'documents.1') nests like an object keyed by index. */
+const isNested = (value: unknown): value is object => isRecord(value) || Array.isArray(value);
+
 /**
  * react-hook-form's nested error object as a list in form order, one entry per field. An entry
  * whose own message is set (an address not chosen) hides the messages of its parts.
  */
 export function flattenFieldErrors(errors: unknown, prefix = ''): NamedError[] {
-  if (!isRecord(errors)) return [];
+  if (!isNested(errors)) return [];
   const list: NamedError[] = [];
   for (const [key, error] of Object.entries(errors)) {
-    if (!isRecord(error) || key === 'ref' || key === 'root') continue;
+    if (!isNested(error) || key === 'ref' || key === 'root') continue;
     const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof error.message === 'string' && error.message !== '') {
+    if (isRecord(error) && typeof error.message === 'string' && error.message !== '') {
       list.push({ name, message: error.message });
     } else {
       list.push(...flattenFieldErrors(error, name));

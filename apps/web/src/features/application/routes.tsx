@@ -7,10 +7,12 @@ import { conditionsRoutes } from './conditions/routes';
 import { creditRoutes } from './credit/routes';
 import { documentRoutes } from './document/routes';
 import { errorRoutes } from './error/routes';
+import { holdRoutes } from './hold/routes';
 import { identityRoutes } from './identity/routes';
 import { incomeRoutes } from './income/routes';
 import { insuranceRoutes } from './insurance/routes';
 import { liensRoutes } from './liens/routes';
+import { merchantRoutes } from './merchant/routes';
 import { notaryRoutes } from './notary/routes';
 import { productRoutes } from './product/routes';
 import { reviewAppRoutes } from './review-app/routes';
@@ -68,7 +70,9 @@ export const applicationRoutes: RouteObject[] = [
       ...signingRoutes,
       ...notaryRoutes,
       ...insuranceRoutes,
+      ...merchantRoutes,
       ...bpoRoutes,
+      ...holdRoutes,
       ...conditionsRoutes,
       ...completeRoutes,
       {

@@ -1,15 +1,10 @@
-import { Link } from 'react-router';
-import { linkClasses } from '@/components/link-classes';
-import { useOrganization } from '@/lib/organization/organization-context';
-import { telHref } from '@/lib/tel-href';
-import { ApplicationScreen } from '@/features/application/shell/application-screen';
+import { WaitScreen } from '@/features/application/shell/wait-screen';
 import { BPO_CAPTION } from './bpo-caption';
 
 /** bpo/waiting and bpo/hold: the value estimate is ordered; the page is the wait itself. */
 export function WaitingPage() {
-  const organization = useOrganization();
   return (
-    <ApplicationScreen caption={BPO_CAPTION} title="We’re getting your home’s value estimate">
+    <WaitScreen caption={BPO_CAPTION} title="We’re getting your home’s value estimate">
       <p>
         A local real estate agent is estimating your home’s value. This usually takes 2 to 5
         business days, and we’ll e-mail you as soon as it’s done. Your application is saved: there’s
@@ -18,17 +13,6 @@ export function WaitingPage() {
       <p className="mt-3">
         When the estimate is in, we’ll update your offer if needed and you’ll continue from here.
       </p>
-      <p className="mt-6">
-        Questions? Call us at{' '}
-        <a className={linkClasses} href={telHref(organization.theme.supportPhoneNumber)}>
-          {organization.footerData.phoneFormatted}
-        </a>
-        , or go to your{' '}
-        <Link className={linkClasses} to="/dashboard">
-          dashboard
-        </Link>
-        .
-      </p>
-    </ApplicationScreen>
+    </WaitScreen>
   );
 }

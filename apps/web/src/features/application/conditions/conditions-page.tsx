@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-classes';
 import { useApplicationContext } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
+import { CONDITIONS_CAPTION } from './conditions-caption';
 import { useConditions } from './use-conditions';
 
 function ConditionCard({ condition }: { condition: Condition }) {
@@ -49,7 +50,7 @@ export function ConditionsPage() {
   const requests = selectDocumentRequests(conditions.data ?? []);
   return (
     <ApplicationScreen
-      caption="Document requests"
+      caption={CONDITIONS_CAPTION}
       title="Documents we need from you"
       back="/dashboard"
       width="wide"

@@ -12,4 +12,18 @@ export const conditionsRoutes: RouteObject[] = [
       import('./conditions-page').then((module) => ({ Component: module.ConditionsPage })),
     ),
   },
+  {
+    path: 'conditions/upload-document',
+    lazy: lazyWithReload(() =>
+      import('./upload-document-page').then((module) => ({
+        Component: module.UploadDocumentPage,
+      })),
+    ),
+  },
+  {
+    path: 'conditions/phone-number',
+    lazy: lazyWithReload(() =>
+      import('./phone-number-page').then((module) => ({ Component: module.PhoneNumberPage })),
+    ),
+  },
 ];

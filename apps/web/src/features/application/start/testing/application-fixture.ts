@@ -88,6 +88,7 @@ export function applicationAtSummary(
     submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,
+    idVerification: null,
     offers: fixtureOffers(offer.product),
     selectedOffer: { offerId: offer.id, quote },
     liens: [],

@@ -1,0 +1,2 @@
+/** The caption above the hold screens' headings. */
+export const HOLD_CAPTION = 'Your application';
