@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { validRegistration } from '../../src/modules/identity/test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 import { startServer, type ServerProcess } from './support/server-process';
 
 const postgresUrl = inject('postgresUrl');
@@ -88,7 +88,7 @@ async function borrowerLoop(server: ServerProcess, acked: Acknowledged, stopped:
       '/identity/api/v1/registration/register',
       undefined,
       {
-        ...validRegistration({ email, password }),
+        ...registrationFixture({ email, password }),
       },
     );
     if (registered.status !== 201) throw new Error(`registration: ${JSON.stringify(registered)}`);

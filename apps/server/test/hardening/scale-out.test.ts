@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { JobWorker } from '../../src/jobs';
-import { validRegistration } from '../../src/modules/identity/test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 import { createRuntime } from '../../src/runtime';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 
@@ -65,7 +65,7 @@ describe.skipIf(!onPostgres)(
         method: 'POST',
         url: '/identity/api/v1/registration/register',
         remoteAddress,
-        payload: validRegistration({ email: `${randomUUID()}@example.com` }),
+        payload: registrationFixture({ email: `${randomUUID()}@example.com` }),
       });
 
     it('serves a session on either instance, and a sign-out on one ends it on both', async () => {

@@ -22,7 +22,7 @@ import {
 } from './route-catalog';
 import { installWriteCounter, type WriteCounter, type WriteCounts } from './write-counter';
 import { arbitraryFor } from './zod-arbitrary';
-import { validRegistration } from '../../../src/modules/identity/test-support';
+import { registrationFixture } from '@openheloc/domain/testing/registration';
 
 /**
  * Bodies per endpoint: 1,000 on PGlite, more with FUZZ_RUNS=10000. The PostgreSQL pass runs 100
@@ -51,7 +51,7 @@ const kindOf = (key: string): CredentialKind =>
 /** Bodies the services accept, tried first, for routes the matrix sends none. */
 const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
   'POST /identity/api/v1/registration/register': () =>
-    validRegistration({ email: 'fuzz-first@example.com' }),
+    registrationFixture({ email: 'fuzz-first@example.com' }),
   'POST /identity/api/v1/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
   'POST /ops/api/v1/auth/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
   'POST /service-csp/external/api/v1/twilio/initWebChat': () => ({
