@@ -39,10 +39,10 @@ test.describe('the offer screen', () => {
       .locator('..')
       .getByRole('link');
     await expect(links).toHaveText([
-      'Please choose an offer',
+      'Please choose a term',
       'Please choose how much to draw at closing',
       'Please enter an amount',
-      'How would you like to make your payments?: Required',
+      'Payments: Required',
     ]);
     await check(page, 'offer/nothing-chosen-errors');
   });

@@ -85,7 +85,7 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
       if (!screen.form) return;
       await page
         .getByRole('button', {
-          name: /^(Continue|Pre-qualification won't affect your credit score)$/,
+          name: /^(Continue|Agree and check my rate)$/,
         })
         .click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();

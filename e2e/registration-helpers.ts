@@ -7,7 +7,7 @@ import { BASE_PATH, expect } from './support/fixtures';
 
 export const V2 = `${BASE_PATH}/register-v2`;
 export const LEGACY = `${BASE_PATH}/register`;
-export const SUBMIT_LABEL = "Pre-qualification won't affect your credit score";
+export const SUBMIT_LABEL = 'Agree and check my rate';
 export const PASSWORD = 'Str0ng!Secret#42';
 /** The application entry, /{uuid}, or the step it routes the new application on to. */
 export const APPLICATION_URL = new RegExp(

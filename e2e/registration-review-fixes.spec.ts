@@ -143,3 +143,15 @@ test.describe('errors name the problem', () => {
     await check(page, 'registration/income-too-low-error');
   });
 });
+
+test('copy keeps its promises, and the credit-check button names its action', async ({ page }) => {
+  const answers = seededAnswers(uniqueEmail('copy'));
+  await openWithAnswers(page, `${V2}/phone-and-email`, answers);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we contact you?');
+  await expect(page.getByText(/next page/)).toHaveCount(0);
+
+  await openWithAnswers(page, `${V2}/set-password`, answers);
+  await expect(page.getByRole('button', { name: 'Agree and check my rate' })).toBeVisible();
+  await expect(page.getByText("Pre-qualification won't affect your credit score")).toBeVisible();
+  await expect(page.getByText(/By selecting ‘Agree and check my rate’/)).toBeVisible();
+});

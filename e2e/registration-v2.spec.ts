@@ -75,7 +75,7 @@ test.describe('registration v2', () => {
 
     await expect(page).toHaveURL(`${V2}/phone-and-email`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'See your pre-qualification on the next page!' }),
+      page.getByRole('heading', { level: 1, name: 'How can we contact you?' }),
     ).toBeVisible();
     const email = uniqueEmail('v2');
     await fillContactStep(page, email);

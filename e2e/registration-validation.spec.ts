@@ -390,7 +390,7 @@ test.describe('registration validation, one test per row of the spec tables', ()
       await openWithAnswers(page, row.path, answers);
       await row.fill(page);
       await continueButton(page)
-        .or(page.getByRole('button', { name: "Pre-qualification won't affect your credit score" }))
+        .or(page.getByRole('button', { name: 'Agree and check my rate' }))
         .click();
       await expectError(page, row.field, row.message);
     });

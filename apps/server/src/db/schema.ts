@@ -143,3 +143,4 @@ export const providerCalls = pgTable(
     index('provider_calls_application_uuid_started_at_idx').on(t.applicationUuid, t.startedAt),
   ],
 );
+export * from './schema-feedback';

@@ -5,6 +5,7 @@ import { chatRoutes } from './chat/routes';
 import { chatbotRoutes } from './chatbot/routes';
 import { conditionRoutes } from './conditions/routes';
 import { documentRoutes } from './documents/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
@@ -22,6 +23,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatbotRoutes);
   await app.register(conditionRoutes);
   await app.register(documentRoutes);
+  await app.register(feedbackRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);

@@ -33,3 +33,22 @@ export const zCeoFeedbackRequest = z.object({
   productType: z.literal(PRODUCT_TYPE),
 });
 export type CeoFeedbackRequest = z.output<typeof zCeoFeedbackRequest>;
+
+/** One piece of feedback as operations read it. */
+export const zCeoFeedbackView = z.object({
+  uuid: z.uuid(),
+  orgCode: z.string(),
+  identityUuid: z.uuid(),
+  applicationUuid: z.uuid().nullable(),
+  topic: z.enum(FEEDBACK_TOPICS),
+  message: z.string(),
+  marketingConsent: z.boolean(),
+  pathname: z.string(),
+  productType: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type CeoFeedbackView = z.output<typeof zCeoFeedbackView>;
+
+/** GET /ops/api/v1/feedback/ceo: newest first. */
+export const zCeoFeedbackList = z.object({ feedback: z.array(zCeoFeedbackView) });
+export type CeoFeedbackList = z.output<typeof zCeoFeedbackList>;

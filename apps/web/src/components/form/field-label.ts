@@ -10,6 +10,10 @@ export function fieldLabelOnPage(elementId: string): string | undefined {
   const legend = element.closest('fieldset')?.querySelector('legend');
   const isRadio = element instanceof HTMLInputElement && element.type === 'radio';
   const source = isRadio && legend ? legend : (element as HTMLInputElement).labels?.[0];
-  const text = source?.textContent?.replace(/\s*\(optional\)\s*$/, '').trim();
+  // 'Is this a joint application?: Required' reads badly: the question mark goes.
+  const text = source?.textContent
+    ?.replace(/\s*\(optional\)\s*$/, '')
+    .trim()
+    .replace(/\?$/, '');
   return text || undefined;
 }

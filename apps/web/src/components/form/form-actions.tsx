@@ -13,6 +13,8 @@ interface FormActionsProps {
    * over that text, it follows it.
    */
   commits?: boolean;
+  /** A line beside the button: what pressing it does not do ('won't affect your credit score'). */
+  note?: ReactNode;
 }
 
 /** Where the primary button bar sits: stuck to the bottom on phones, unless it commits. */
@@ -27,12 +29,13 @@ export function actionBarClasses(commits: boolean): string {
  * the form scrolls under it; from the small breakpoint up it follows the last field. A button
  * that commits the borrower always follows what it commits to (ui.md).
  */
-export function FormActions({ busy, children, commits = false }: FormActionsProps) {
+export function FormActions({ busy, children, commits = false, note }: FormActionsProps) {
   return (
     <div className={actionBarClasses(commits)}>
       <Button id={FORM_SUBMIT_ID} busy={busy}>
         {children}
       </Button>
+      {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
     </div>
   );
 }

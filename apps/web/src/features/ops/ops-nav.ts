@@ -11,4 +11,9 @@ export interface OpsNavItem {
 export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { to: '/ops/document-requests', label: 'Document requests', roles: ['UNDERWRITER', 'ADMIN'] },
   { to: '/ops/chat', label: 'Chat', roles: ['CHAT_AGENT', 'ADMIN'] },
+  {
+    to: '/ops/feedback',
+    label: 'Feedback',
+    roles: ['UNDERWRITER', 'NOTARY', 'CHAT_AGENT', 'ADMIN'],
+  },
 ];

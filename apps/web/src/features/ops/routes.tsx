@@ -41,6 +41,14 @@ export const opsRoutes: RouteObject[] = [
               })),
             ),
           },
+          {
+            path: 'feedback',
+            lazy: lazyWithReload(() =>
+              import('./ceo-feedback-page').then((module) => ({
+                Component: module.CeoFeedbackPage,
+              })),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -22,6 +22,7 @@ import { ApplicationRouteGuard } from '../routing/application-route-guard';
 import { useApplicationData } from '../routing/use-application-data';
 import { useStatusPolling, type StatusPollInterval } from '../routing/use-status-polling';
 import { ApplicationLoadError } from './application-load-error';
+import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
 import { ApplicationSidebar } from './application-sidebar';
 import { DataProtectionNote } from './data-protection-note';
 import { ProcessingModal } from './processing-modal';
@@ -156,7 +157,10 @@ export function ApplicationLayout() {
           >
             <Outlet />
           </ApplicationRouteGuard>
-          <DataProtectionNote className="mt-10 lg:hidden" />
+          <div className="mt-10 space-y-6 lg:hidden">
+            <CeoFeedbackPrompt applicationUuid={context.application.uuid} />
+            <DataProtectionNote />
+          </div>
         </div>
         <div className="hidden lg:col-start-1 lg:row-start-1 lg:block">
           <ApplicationSidebar

@@ -1,5 +1,6 @@
 import type { ApplicationProgress, HelocApplication } from '@openheloc/domain';
 import { useId } from 'react';
+import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
 import { DataProtectionNote } from './data-protection-note';
 import { DeclinedNote } from './declined-note';
 import { OfferSummary } from './offer-summary';
@@ -12,7 +13,7 @@ interface ApplicationSidebarProps {
   declined: { noticePath: string; onNotice: boolean } | null;
 }
 
-/** The desktop side bar: progress, the chosen offer and the loan number. */
+/** The desktop side bar: progress, the chosen offer, the loan number and the CEO feedback prompt. */
 export function ApplicationSidebar({ application, progress, declined }: ApplicationSidebarProps) {
   const headingId = useId();
   const offerHeadingId = useId();
@@ -36,6 +37,7 @@ export function ApplicationSidebar({ application, progress, declined }: Applicat
       <p className="text-sm text-muted">
         Loan number <span className="font-semibold text-ink">{application.loanNumber}</span>
       </p>
+      <CeoFeedbackPrompt applicationUuid={application.uuid} />
       <DataProtectionNote />
     </section>
   );

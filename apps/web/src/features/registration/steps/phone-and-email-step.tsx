@@ -9,8 +9,12 @@ import type { FlowId } from '../flow/flow-definitions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';
 
+/**
+ * The spec's v2 heading ('See your pre-qualification on the next page!') promised the offer a
+ * page early: the password comes next and the offer screens after it, so both flows ask plainly.
+ */
 const HEADINGS: Record<FlowId, string> = {
-  v2: 'See your pre-qualification on the next page!',
+  v2: 'How can we contact you?',
   legacy: 'How can we contact you?',
 };
 
@@ -25,7 +29,12 @@ export function PhoneAndEmailStep() {
     <StepPage
       caption={stepCaption(flow.id, 'contact')}
       heading={heading}
-      intro={<p>Tell us how to reach you. Next, you will create a password for your account.</p>}
+      intro={
+        <p>
+          Tell us how to reach you. Next, you will create a password; then we check your rate and
+          show your pre-qualification.
+        </p>
+      }
       errorSummary={errorSummary}
       onSubmit={onSubmit}
       busy={busy}

@@ -24,7 +24,9 @@ const HEADINGS: Record<FlowId, string> = {
   v2: 'Create your password',
   legacy: 'Create your login',
 };
-export const SUBMIT_LABEL = "Pre-qualification won't affect your credit score";
+/** The button names its action; the spec's reassurance stands beside it. */
+export const SUBMIT_LABEL = 'Agree and check my rate';
+export const SUBMIT_NOTE = "Pre-qualification won't affect your credit score";
 const METER_ID = 'password-strength';
 const SUMMARY_LABELS = {
   password: 'Password',
@@ -83,6 +85,7 @@ export function SetPasswordStep() {
       )}
       busy={busy}
       submitLabel={SUBMIT_LABEL}
+      submitNote={SUBMIT_NOTE}
       notes={<CreditAuthorizationNotice buttonLabel={SUBMIT_LABEL} />}
     >
       <PasswordField

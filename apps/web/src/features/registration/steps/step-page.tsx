@@ -12,6 +12,8 @@ interface StepPageProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   submitLabel?: ReactNode;
+  /** A line under the button. */
+  submitNote?: ReactNode;
   /** Notes under the fields, above the button. */
   notes?: ReactNode;
   /** The button accepts the notes above it: it follows them rather than floating over them. */
@@ -28,6 +30,7 @@ export function StepPage({
   onSubmit,
   busy,
   submitLabel,
+  submitNote,
   notes,
   commits,
   children,
@@ -44,7 +47,7 @@ export function StepPage({
       <form noValidate onSubmit={onSubmit}>
         {children}
         {notes ? <div className="mt-2 space-y-2 text-sm text-muted">{notes}</div> : null}
-        <FormActions busy={busy} commits={commits}>
+        <FormActions busy={busy} commits={commits} note={submitNote}>
           {submitLabel}
         </FormActions>
       </form>

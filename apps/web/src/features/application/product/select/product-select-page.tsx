@@ -96,6 +96,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         }
       : { term: terms.length === 0 ? NO_TERM : '', drawCode: '', amount: '', payType: '' },
     title: TITLE,
+    labels: { payType: 'Payments' },
   });
   const [clampNote, setClampNote] = useState('');
 

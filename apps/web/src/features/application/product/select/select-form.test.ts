@@ -3,6 +3,7 @@ import { AMOUNT_REQUIRED_MESSAGE } from './amount';
 import {
   CHOOSE_DRAW_MESSAGE,
   CHOOSE_OFFER_MESSAGE,
+  CHOOSE_TERM_MESSAGE,
   formFieldOf,
   selectFormSchema,
 } from './select-form';
@@ -48,7 +49,7 @@ describe('the offer selection form', () => {
 
   it('chooses nothing for the borrower: no term, no draw, no amount, no payments', () => {
     expect(issues({ term: '', drawCode: '', amount: '', payType: '' })).toEqual([
-      ['term', CHOOSE_OFFER_MESSAGE],
+      ['term', CHOOSE_TERM_MESSAGE],
       ['drawCode', CHOOSE_DRAW_MESSAGE],
       ['amount', AMOUNT_REQUIRED_MESSAGE],
       ['payType', 'Required'],

@@ -22,6 +22,7 @@ export interface OfferSelection {
 }
 
 export const CHOOSE_OFFER_MESSAGE = 'Please choose an offer';
+export const CHOOSE_TERM_MESSAGE = 'Please choose a term';
 export const CHOOSE_DRAW_MESSAGE = 'Please choose how much to draw at closing';
 
 /**
@@ -36,7 +37,8 @@ export function selectFormSchema(offers: readonly Offer[], manualNotary: boolean
         ctx.addIssue({ code: 'custom', path: [path], message });
       // Nothing is chosen for the borrower: an unanswered draw is not the full line, and every
       // unanswered question is named at once.
-      if (!offerFor(offers, values.term, '')) fail('term', CHOOSE_OFFER_MESSAGE);
+      if (!values.term) fail('term', CHOOSE_TERM_MESSAGE);
+      else if (!offerFor(offers, values.term, '')) fail('term', CHOOSE_OFFER_MESSAGE);
       if (!values.drawCode) fail('drawCode', CHOOSE_DRAW_MESSAGE);
       const payType = zPayType.safeParse(values.payType).data;
       const offer = values.drawCode ? offerFor(offers, values.term, values.drawCode) : undefined;
