@@ -35,18 +35,10 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // Every screen is checked at phone width by the specs that visit it with axe and a
-      // screenshot; the behaviour-only specs (validation rows, keyboard paths, the older
-      // registration's walk, the whole-journey walk) do not depend on the width and run on the
-      // desktop only.
-      testIgnore: [
-        'registration-validation.spec.ts',
-        'registration-keyboard.spec.ts',
-        'registration-legacy.spec.ts',
-        'keyboard.spec.ts',
-        'journey.spec.ts',
-        'page-weight.spec.ts',
-      ],
+      // At phone width only what depends on the width runs: the tests tagged @layout, which look
+      // at a screen with axe (and keep a screenshot when E2E_SCREENSHOTS asks). Behaviour
+      // (validation rows, keyboard paths, journeys) is the same at any width: desktop only.
+      grep: /@layout/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

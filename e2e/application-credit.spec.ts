@@ -43,164 +43,171 @@ async function openSsnPage(page: Page, request: APIRequestContext) {
 }
 
 test.describe('no credit file found (Nohit)', () => {
-  test('asks for the SSN, masks it, re-runs the pull and moves on to the offer path', async ({
-    page,
-    request,
-  }) => {
-    const { borrower, field } = await openSsnPage(page, request);
-    await expect(field).toHaveAttribute('autocomplete', 'off');
-    await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await check(page, 'credit/social');
+  test(
+    'asks for the SSN, masks it, re-runs the pull and moves on to the offer path',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const { borrower, field } = await openSsnPage(page, request);
+      await expect(field).toHaveAttribute('autocomplete', 'off');
+      await expect(field).toHaveAttribute('inputmode', 'numeric');
+      await check(page, 'credit/social');
 
-    // Out of order, and a reload: still the SSN page.
-    await expectKeptOn(page, borrower, 'credit/social', 'liens');
-    await expectKeptOn(page, borrower, 'credit/social', 'review-app/property');
+      // Out of order, and a reload: still the SSN page.
+      await expectKeptOn(page, borrower, 'credit/social', 'liens');
+      await expectKeptOn(page, borrower, 'credit/social', 'review-app/property');
 
-    // Nothing typed: the product's message, in the summary and under the field.
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveTitle(/^Error: /);
-    const summary = page.getByRole('link', { name: 'Please enter your Social Security number' });
-    await expect(summary).toBeVisible();
-    await check(page, 'credit/social-error');
-    await summary.click();
-    await expect(field).toBeFocused();
+      // Nothing typed: the product's message, in the summary and under the field.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveTitle(/^Error: /);
+      const summary = page.getByRole('link', { name: 'Please enter your Social Security number' });
+      await expect(summary).toBeVisible();
+      await check(page, 'credit/social-error');
+      await summary.click();
+      await expect(field).toBeFocused();
 
-    // Formatted as typed; a number that cannot be issued is refused.
-    await page.keyboard.type('900123456');
-    await expect(field).toHaveValue('900-12-3456');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(
-      page.getByRole('link', { name: 'Please enter a valid Social Security number' }),
-    ).toBeVisible();
+      // Formatted as typed; a number that cannot be issued is refused.
+      await page.keyboard.type('900123456');
+      await expect(field).toHaveValue('900-12-3456');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(
+        page.getByRole('link', { name: 'Please enter a valid Social Security number' }),
+      ).toBeVisible();
 
-    await field.focus();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('123456789');
-    await expect(field).toHaveValue('123-45-6789');
-    // Left: only the last 4 show; Show reveals it, and hides it again.
-    await page.keyboard.press('Tab');
-    await expect(field).toHaveValue('•••-••-6789');
-    const show = page.getByRole('button', { name: 'Show Social Security number' });
-    await expect(show).toBeFocused();
-    await expect(show).toHaveAttribute('aria-pressed', 'false');
-    await screenshot(page, 'credit/social-masked');
-    await page.keyboard.press('Enter');
-    await expect(show).toHaveAttribute('aria-pressed', 'true');
-    await expect(field).toHaveValue('123-45-6789');
-    await page.keyboard.press('Space');
-    await expect(field).toHaveValue('•••-••-6789');
-    await expectNoAxeViolations(page);
+      await field.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('123456789');
+      await expect(field).toHaveValue('123-45-6789');
+      // Left: only the last 4 show; Show reveals it, and hides it again.
+      await page.keyboard.press('Tab');
+      await expect(field).toHaveValue('•••-••-6789');
+      const show = page.getByRole('button', { name: 'Show Social Security number' });
+      await expect(show).toBeFocused();
+      await expect(show).toHaveAttribute('aria-pressed', 'false');
+      await screenshot(page, 'credit/social-masked');
+      await page.keyboard.press('Enter');
+      await expect(show).toHaveAttribute('aria-pressed', 'true');
+      await expect(field).toHaveValue('123-45-6789');
+      await page.keyboard.press('Space');
+      await expect(field).toHaveValue('•••-••-6789');
+      await expectNoAxeViolations(page);
 
-    const sent = page.waitForRequest(
-      (sentRequest) =>
-        sentRequest.url().endsWith(`${HELOC}/${borrower.uuid}/credit/ssn`) &&
-        sentRequest.method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Continue' }).click();
-    expect((await sent).postDataJSON()).toEqual({ ssn: '123456789' });
-    await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 60_000 });
-    expect((await statusOf(request, borrower)).state).toBe('OFFER_SELECTION');
-  });
+      const sent = page.waitForRequest(
+        (sentRequest) =>
+          sentRequest.url().endsWith(`${HELOC}/${borrower.uuid}/credit/ssn`) &&
+          sentRequest.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Continue' }).click();
+      expect((await sent).postDataJSON()).toEqual({ ssn: '123456789' });
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 60_000 });
+      expect((await statusOf(request, borrower)).state).toBe('OFFER_SELECTION');
+    },
+  );
 });
 
 test.describe('credit report frozen (Frozen)', () => {
-  test('explains the freeze, names the bureaus and pulls again on request', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await borrowerInState(request, 'Frozen', 'CREDIT_FROZEN');
-    await expectOpensOn(page, borrower, 'credit/error');
-    await expectHeading(page, 'Your credit report is frozen');
-    const bureaus = page.getByRole('list', { name: 'Credit bureaus' });
-    for (const text of ['Equifax', '1-888-298-0045', 'Experian', 'TransUnion']) {
-      await expect(bureaus).toContainText(text);
-    }
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: '(888) 555-0142', exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'support@openheloc.example' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
-    await check(page, 'credit/freeze');
+  test(
+    'explains the freeze, names the bureaus and pulls again on request',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await borrowerInState(request, 'Frozen', 'CREDIT_FROZEN');
+      await expectOpensOn(page, borrower, 'credit/error');
+      await expectHeading(page, 'Your credit report is frozen');
+      const bureaus = page.getByRole('list', { name: 'Credit bureaus' });
+      for (const text of ['Equifax', '1-888-298-0045', 'Experian', 'TransUnion']) {
+        await expect(bureaus).toContainText(text);
+      }
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: '(888) 555-0142', exact: true })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'support@openheloc.example' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+      await check(page, 'credit/freeze');
 
-    await expectKeptOn(page, borrower, 'credit/error', 'credit/social');
+      await expectKeptOn(page, borrower, 'credit/error', 'credit/social');
 
-    const retried = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`${HELOC}/${borrower.uuid}/credit/retry`) &&
-        response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'I have lifted my freeze — try again' }).click();
-    expect((await retried).status()).toBe(200);
-    // The sandbox keeps this persona's report frozen: the pull runs again and comes back here.
-    await expect(page).toHaveURL(urlOf(borrower, 'credit/error'));
-    await waitForState(request, borrower, 'CREDIT_FROZEN');
-    await expectHeading(page, 'Your credit report is frozen');
-  });
+      const retried = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`${HELOC}/${borrower.uuid}/credit/retry`) &&
+          response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'I have lifted my freeze — try again' }).click();
+      expect((await retried).status()).toBe(200);
+      // The sandbox keeps this persona's report frozen: the pull runs again and comes back here.
+      await expect(page).toHaveURL(urlOf(borrower, 'credit/error'));
+      await waitForState(request, borrower, 'CREDIT_FROZEN');
+      await expectHeading(page, 'Your credit report is frozen');
+    },
+  );
 });
 
 test.describe('review pages reached by the sandbox personas', () => {
-  test('property records that name someone else: the property review (Noproperty)', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await borrowerInState(request, 'Noproperty', 'PROPERTY_REVIEW');
-    await expectOpensOn(page, borrower, 'review-app/property');
-    await expectHeading(page, 'We need to confirm who owns your home');
-    await expect(page.getByText('The deed to the property')).toBeVisible();
-    await expect(page.getByText('A recent mortgage statement for the property')).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: 'support@openheloc.example' }).first(),
-    ).toHaveAttribute('href', 'mailto:support@openheloc.example');
-    await check(page, 'credit/review-property');
+  test(
+    'property records that name someone else: the property review (Noproperty)',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await borrowerInState(request, 'Noproperty', 'PROPERTY_REVIEW');
+      await expectOpensOn(page, borrower, 'review-app/property');
+      await expectHeading(page, 'We need to confirm who owns your home');
+      await expect(page.getByText('The deed to the property')).toBeVisible();
+      await expect(page.getByText('A recent mortgage statement for the property')).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'support@openheloc.example' }).first(),
+      ).toHaveAttribute('href', 'mailto:support@openheloc.example');
+      await check(page, 'credit/review-property');
 
-    const checked = page.waitForResponse((response) =>
-      response.url().endsWith(statusPath(borrower.uuid)),
-    );
-    await page.getByRole('button', { name: 'Check again' }).click();
-    await checked;
-    await expect(page.getByRole('status')).toHaveText(/nothing has changed yet/);
-    await expectNoAxeViolations(page);
+      const checked = page.waitForResponse((response) =>
+        response.url().endsWith(statusPath(borrower.uuid)),
+      );
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await checked;
+      await expect(page.getByRole('status')).toHaveText(/nothing has changed yet/);
+      await expectNoAxeViolations(page);
 
-    await expectKeptOn(page, borrower, 'review-app/property', 'credit/error');
+      await expectKeptOn(page, borrower, 'review-app/property', 'credit/error');
 
-    await page.getByRole('link', { name: 'Go to dashboard' }).click();
-    await expect(page).toHaveURL(`${BASE_PATH}/dashboard`);
-  });
+      await page.getByRole('link', { name: 'Go to dashboard' }).click();
+      await expect(page).toHaveURL(`${BASE_PATH}/dashboard`);
+    },
+  );
 
-  test('a late mortgage payment: the delinquency review (Delinquent)', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await borrowerInState(request, 'Delinquent', 'DELINQUENCY_REVIEW');
-    await expectOpensOn(page, borrower, 'review-app/delinquency');
-    await expectHeading(page, "We're reviewing your mortgage payment history");
-    await expect(page.getByRole('heading', { level: 2, name: 'What you can send' })).toBeVisible();
-    await check(page, 'credit/review-delinquency');
+  test(
+    'a late mortgage payment: the delinquency review (Delinquent)',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await borrowerInState(request, 'Delinquent', 'DELINQUENCY_REVIEW');
+      await expectOpensOn(page, borrower, 'review-app/delinquency');
+      await expectHeading(page, "We're reviewing your mortgage payment history");
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'What you can send' }),
+      ).toBeVisible();
+      await check(page, 'credit/review-delinquency');
 
-    await expectKeptOn(page, borrower, 'review-app/delinquency', 'review-app/uw');
-  });
+      await expectKeptOn(page, borrower, 'review-app/delinquency', 'review-app/uw');
+    },
+  );
 
-  test('the borrower says the home is not theirs: the ownership review', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await borrowerInState(request, 'Owner', 'OFFER_SELECTION');
-    const offer = await firstOffer(request, borrower);
-    await send(request, borrower, 'POST', '/liens/confirm', { confirmed: true });
-    await send(request, borrower, 'PUT', '/offer', {
-      offerId: offer.id,
-      amount: offer.minAmount,
-      autopay: true,
-    });
-    await send(request, borrower, 'PUT', '/profile', {
-      ssn: '123456789',
-      propertyOwnership: 'NOT_OWNED',
-    });
-    expect((await statusOf(request, borrower)).state).toBe('PROPERTY_REVIEW');
-    await expectOpensOn(page, borrower, 'review-app/incorrect-ownership');
-    await expectHeading(page, 'We need to review who owns this property');
-    await check(page, 'credit/review-incorrect-ownership');
-  });
+  test(
+    'the borrower says the home is not theirs: the ownership review',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await borrowerInState(request, 'Owner', 'OFFER_SELECTION');
+      const offer = await firstOffer(request, borrower);
+      await send(request, borrower, 'POST', '/liens/confirm', { confirmed: true });
+      await send(request, borrower, 'PUT', '/offer', {
+        offerId: offer.id,
+        amount: offer.minAmount,
+        autopay: true,
+      });
+      await send(request, borrower, 'PUT', '/profile', {
+        ssn: '123456789',
+        propertyOwnership: 'NOT_OWNED',
+      });
+      expect((await statusOf(request, borrower)).state).toBe('PROPERTY_REVIEW');
+      await expectOpensOn(page, borrower, 'review-app/incorrect-ownership');
+      await expectHeading(page, 'We need to review who owns this property');
+      await check(page, 'credit/review-incorrect-ownership');
+    },
+  );
 });
 
 /**
@@ -237,7 +244,7 @@ const FABRICATED = [
 
 test.describe('review pages for states the sandbox does not reach', () => {
   for (const row of FABRICATED) {
-    test(`review-app/${row.name}`, async ({ page, request }) => {
+    test(`review-app/${row.name}`, { tag: '@layout' }, async ({ page, request }) => {
       const borrower = await borrowerInState(request, 'Reviewed', 'OFFER_SELECTION');
       await page.route(STATUS_ROUTE, async (route) => {
         const response = await route.fetch();

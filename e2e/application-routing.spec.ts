@@ -87,70 +87,72 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
 }
 
 test.describe('the application shell', () => {
-  test('shows the processing modal while pre-qualification runs, then the resolved route', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await register(request);
-    await signIn(page, borrower);
-    const hold = await holdStatusWaiting(page);
+  test(
+    'shows the processing modal while pre-qualification runs, then the resolved route',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request);
+      await signIn(page, borrower);
+      const hold = await holdStatusWaiting(page);
 
-    await page.goto(urlOf(borrower));
+      await page.goto(urlOf(borrower));
 
-    const modal = page.getByRole('dialog', { name: 'Working on your application' });
-    await expect(modal).toBeVisible();
-    const progress = modal.getByRole('progressbar', { name: 'Progress' });
-    await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
-    await expect(modal.getByRole('status')).toHaveText('Checking your credit…');
-    await expect(modal.getByRole('status')).toHaveText('Looking up your property…', {
-      timeout: 6_000,
-    });
-    await check(page, 'application/processing-modal', false);
+      const modal = page.getByRole('dialog', { name: 'Working on your application' });
+      await expect(modal).toBeVisible();
+      const progress = modal.getByRole('progressbar', { name: 'Progress' });
+      await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+      await expect(modal.getByRole('status')).toHaveText('Checking your credit…');
+      await expect(modal.getByRole('status')).toHaveText('Looking up your property…', {
+        timeout: 6_000,
+      });
+      await check(page, 'application/processing-modal', false);
 
-    hold.on = false;
-    await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 15_000 });
-    await expect(modal).toBeHidden();
-    await expect(page).toHaveTitle(/OpenHELOC/);
-  });
+      hold.on = false;
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 15_000 });
+      await expect(modal).toBeHidden();
+      await expect(page).toHaveTitle(/OpenHELOC/);
+    },
+  );
 
-  test('frames the step with the progress, the loan number and the data-protection line', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await settledAndSignedIn(page, request);
+  test(
+    'frames the step with the progress, the loan number and the data-protection line',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await settledAndSignedIn(page, request);
 
-    await page.goto(urlOf(borrower));
-    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
+      await page.goto(urlOf(borrower));
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
-    const phone = (page.viewportSize()?.width ?? 0) < 1024;
-    if (phone) {
-      await expect(page.getByText('Step 1 of 7: Basic Info')).toBeVisible();
-    } else {
-      const steps = page.getByRole('region', { name: 'Your application' }).getByRole('listitem');
-      await expect(steps).toHaveText([
-        /Basic Info$/,
-        /Select Offer$/,
-        /Provide More Info$/,
-        /Link Income Sources$/,
-        /Verify Identity$/,
-        /Sign Documents$/,
-        /Talk to eNotary$/,
-      ]);
-      await expect(steps.first()).toHaveAttribute('aria-current', 'step');
-      await expect(page.getByText(/Loan number HEL\d+/).first()).toBeVisible();
-    }
-    await expect(
-      page
-        .getByText(/256-bit encryption/)
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: /Call support/ })).toHaveAttribute(
-      'href',
-      'tel:+18885550142',
-    );
-    await check(page, 'application/shell');
-  });
+      const phone = (page.viewportSize()?.width ?? 0) < 1024;
+      if (phone) {
+        await expect(page.getByText('Step 1 of 7: Basic Info')).toBeVisible();
+      } else {
+        const steps = page.getByRole('region', { name: 'Your application' }).getByRole('listitem');
+        await expect(steps).toHaveText([
+          /Basic Info$/,
+          /Select Offer$/,
+          /Provide More Info$/,
+          /Link Income Sources$/,
+          /Verify Identity$/,
+          /Sign Documents$/,
+          /Talk to eNotary$/,
+        ]);
+        await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+        await expect(page.getByText(/Loan number HEL\d+/).first()).toBeVisible();
+      }
+      await expect(
+        page
+          .getByText(/256-bit encryption/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: /Call support/ })).toHaveAttribute(
+        'href',
+        'tel:+18885550142',
+      );
+      await check(page, 'application/shell');
+    },
+  );
 
   test('lands a declined borrower on the decline screen', async ({ page, request }) => {
     const borrower = await register(request, 'Decline');
@@ -214,124 +216,138 @@ test.describe('the application shell', () => {
 });
 
 test.describe('the timeout page', () => {
-  test('ends a wait that takes too long, and Try again moves on once it settles', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await settledAndSignedIn(page, request);
-    const hold = await holdStatusWaiting(page);
-    await page.clock.install();
+  test(
+    'ends a wait that takes too long, and Try again moves on once it settles',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await settledAndSignedIn(page, request);
+      const hold = await holdStatusWaiting(page);
+      await page.clock.install();
 
-    await page.goto(urlOf(borrower));
-    await expect(page.getByRole('dialog', { name: 'Working on your application' })).toBeVisible();
-    await page.clock.fastForward('00:31');
+      await page.goto(urlOf(borrower));
+      await expect(page.getByRole('dialog', { name: 'Working on your application' })).toBeVisible();
+      await page.clock.fastForward('00:31');
 
-    await expect(page).toHaveURL(urlOf(borrower, 'error/timeout'));
-    await expectHeading(page, 'This is taking longer than usual');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await check(page, 'application/timeout');
+      await expect(page).toHaveURL(urlOf(borrower, 'error/timeout'));
+      await expectHeading(page, 'This is taking longer than usual');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await check(page, 'application/timeout');
 
-    hold.on = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
-  });
+      hold.on = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'));
+    },
+  );
 });
 
 test.describe('the complete screen', () => {
-  test('says what happens next while funding, and once the line is open', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await borrowerAtMoreProfile(request, 'Lee', MAPLE_STREET);
-    await walkToFunding(request, borrower);
-    await signIn(page, borrower);
-    const hold = await holdStatusWaiting(page, 'WAITING_FOR_FUNDING_DECISION');
+  test(
+    'says what happens next while funding, and once the line is open',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await borrowerAtMoreProfile(request, 'Lee', MAPLE_STREET);
+      await walkToFunding(request, borrower);
+      await signIn(page, borrower);
+      const hold = await holdStatusWaiting(page, 'WAITING_FOR_FUNDING_DECISION');
 
-    await page.goto(urlOf(borrower, 'start/profile'));
+      await page.goto(urlOf(borrower, 'start/profile'));
 
-    await expect(page).toHaveURL(urlOf(borrower, 'complete'));
-    await expectHeading(page, 'Your funds are on the way');
-    await expect(
-      page.getByText(/initial draw of \$20,000 to your account ending 6789/),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await check(page, 'application/complete-funding');
-    hold.on = false;
+      await expect(page).toHaveURL(urlOf(borrower, 'complete'));
+      await expectHeading(page, 'Your funds are on the way');
+      await expect(
+        page.getByText(/initial draw of \$20,000 to your account ending 6789/),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await check(page, 'application/complete-funding');
+      hold.on = false;
 
-    // The screen is the wait itself: it keeps reading the status until the funds settle.
-    const funded = page.getByRole('heading', { level: 1, name: 'Your line of credit is open' });
-    await expect(funded).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(urlOf(borrower, 'complete'));
-    await check(page, 'application/complete-funded');
-  });
+      // The screen is the wait itself: it keeps reading the status until the funds settle.
+      const funded = page.getByRole('heading', { level: 1, name: 'Your line of credit is open' });
+      await expect(funded).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(urlOf(borrower, 'complete'));
+      await check(page, 'application/complete-funded');
+    },
+  );
 });
 
 test.describe('the dashboard', () => {
-  test('lists the borrower’s applications with a way back in', async ({ page, request }) => {
-    const borrower = await settledAndSignedIn(page, request);
+  test(
+    'lists the borrower’s applications with a way back in',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await settledAndSignedIn(page, request);
 
-    await page.goto(`${BASE_PATH}/dashboard`);
+      await page.goto(`${BASE_PATH}/dashboard`);
 
-    const card = page.getByRole('listitem').filter({ hasText: '1234 Maple Street' });
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText(/Loan number\s*HEL\d+/);
-    await expect(card).toContainText(/Started\s*\d{2}\/\d{2}\/\d{4}/);
-    await expect(card).toContainText(/Status\s*In progress: Basic Info/);
-    await check(page, 'application/dashboard');
+      const card = page.getByRole('listitem').filter({ hasText: '1234 Maple Street' });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(/Loan number\s*HEL\d+/);
+      await expect(card).toContainText(/Started\s*\d{2}\/\d{2}\/\d{4}/);
+      await expect(card).toContainText(/Status\s*In progress: Basic Info/);
+      await check(page, 'application/dashboard');
 
-    await card.getByRole('link', { name: /Continue application HEL\d+/ }).click();
-    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
-  });
+      await card.getByRole('link', { name: /Continue application HEL\d+/ }).click();
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'));
+    },
+  );
 
-  test('says what to do when there is no application yet', async ({ page, request }) => {
-    const borrower = await register(request);
-    await signIn(page, borrower);
-    await page.route('**/service-application/api/v1/application/heloc/all', (route) =>
-      route.fulfill({ json: [] }),
-    );
+  test(
+    'says what to do when there is no application yet',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request);
+      await signIn(page, borrower);
+      await page.route('**/service-application/api/v1/application/heloc/all', (route) =>
+        route.fulfill({ json: [] }),
+      );
 
-    await page.goto(`${BASE_PATH}/dashboard`);
+      await page.goto(`${BASE_PATH}/dashboard`);
 
-    await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
-      'href',
-      `${BASE_PATH}/register-v2`,
-    );
-    await check(page, 'application/dashboard-empty');
-  });
+      await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
+        'href',
+        `${BASE_PATH}/register-v2`,
+      );
+      await check(page, 'application/dashboard-empty');
+    },
+  );
 });
 
 test.describe('signing out', () => {
-  test('from the profile menu, with the keyboard', async ({ page, request }) => {
-    const borrower = await settledAndSignedIn(page, request);
-    await page.goto(urlOf(borrower));
-    await expect(page).toHaveURL(urlOf(borrower, 'liens'));
+  test(
+    'from the profile menu, with the keyboard',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await settledAndSignedIn(page, request);
+      await page.goto(urlOf(borrower));
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
-    const menuButton = page.getByRole('button', { name: /account menu/ });
-    await expect(menuButton).toHaveAccessibleName('Pat account menu');
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/Signed in as/)).toBeVisible();
-    await check(page, 'application/profile-menu');
-    await page.keyboard.press('Escape');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toBeFocused();
+      const menuButton = page.getByRole('button', { name: /account menu/ });
+      await expect(menuButton).toHaveAccessibleName('Pat account menu');
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(/Signed in as/)).toBeVisible();
+      await check(page, 'application/profile-menu');
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused();
-    const logout = page.waitForResponse('**/identity/secure/api/v1/logout');
-    await page.keyboard.press('Enter');
-    expect((await logout).status()).toBe(204);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused();
+      const logout = page.waitForResponse('**/identity/secure/api/v1/logout');
+      await page.keyboard.press('Enter');
+      expect((await logout).status()).toBe(204);
 
-    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/auth/login`));
-    expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
-    const after = await request.get(statusPath(borrower.uuid), {
-      headers: { authorization: borrower.authorization },
-    });
-    expect(after.status()).toBe(401);
-  });
+      await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/auth/login`));
+      expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
+      const after = await request.get(statusPath(borrower.uuid), {
+        headers: { authorization: borrower.authorization },
+      });
+      expect(after.status()).toBe(401);
+    },
+  );
 });

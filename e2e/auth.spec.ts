@@ -21,7 +21,7 @@ const summaryLink = (page: Page, message: string) =>
   errorSummary(page).getByRole('link', { name: message });
 
 test.describe('the login page', () => {
-  test('checks the fields with the server’s messages', async ({ page }) => {
+  test('checks the fields with the server’s messages', { tag: '@layout' }, async ({ page }) => {
     await page.goto(LOGIN);
     await expectHeading(page, 'Sign in');
     await expect(page).toHaveTitle('Sign in – OpenHELOC');
@@ -68,18 +68,24 @@ test.describe('the login page', () => {
   test.describe('with a wrong password', () => {
     test.use({ allowedConsoleErrors: /status of 401/ });
 
-    test('shows the server’s message and keeps what was typed', async ({ page, request }) => {
-      const borrower = await registerBorrower(request, 'Hopper', { firstName: 'Grace' });
-      await page.goto(LOGIN);
-      await signInWith(page, borrower.email, 'Not-The-Password-1!');
-      await expect(summaryLink(page, WRONG_PASSWORD_MESSAGE)).toBeVisible();
-      // The global 401 handling sends nobody away from the login page.
-      await expect(page).toHaveURL(LOGIN);
-      await expect(page.getByLabel('Email')).toHaveValue(borrower.email);
-      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Not-The-Password-1!');
-      expect(await storedCredential(page)).toBeNull();
-      await check(page, 'auth/login-wrong-password');
-    });
+    test(
+      'shows the server’s message and keeps what was typed',
+      { tag: '@layout' },
+      async ({ page, request }) => {
+        const borrower = await registerBorrower(request, 'Hopper', { firstName: 'Grace' });
+        await page.goto(LOGIN);
+        await signInWith(page, borrower.email, 'Not-The-Password-1!');
+        await expect(summaryLink(page, WRONG_PASSWORD_MESSAGE)).toBeVisible();
+        // The global 401 handling sends nobody away from the login page.
+        await expect(page).toHaveURL(LOGIN);
+        await expect(page.getByLabel('Email')).toHaveValue(borrower.email);
+        await expect(page.getByLabel('Password', { exact: true })).toHaveValue(
+          'Not-The-Password-1!',
+        );
+        expect(await storedCredential(page)).toBeNull();
+        await check(page, 'auth/login-wrong-password');
+      },
+    );
   });
 });
 

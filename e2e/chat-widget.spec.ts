@@ -40,91 +40,101 @@ test.describe('the chat widget', () => {
     await expect(widget(page)).toBeVisible();
   });
 
-  test('stream mode in hours asks who is chatting, with the agent picker outside production', async ({
-    page,
-  }) => {
-    await hoursAre(page, true);
-    await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=stream`);
-    await expect(widget(page).getByLabel('Agent ID')).toBeVisible();
-    await expect(widget(page)).toContainText('Live agents are available Monday-Friday');
-    await check(page, 'chat/widget-stream-form', false);
-  });
+  test(
+    'stream mode in hours asks who is chatting, with the agent picker outside production',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await hoursAre(page, true);
+      await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=stream`);
+      await expect(widget(page).getByLabel('Agent ID')).toBeVisible();
+      await expect(widget(page)).toContainText('Live agents are available Monday-Friday');
+      await check(page, 'chat/widget-stream-form', false);
+    },
+  );
 
-  test('refuses a blank or too long name and a bad e-mail with the spec’s messages', async ({
-    page,
-  }) => {
-    await hoursAre(page, true);
-    await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=twilio`);
-    await widget(page).getByRole('button', { name: 'Start chat' }).click();
-    await expect(widget(page).locator('#friendlyName-error')).toHaveText('Error: Required');
-    await expect(widget(page).getByRole('link', { name: 'Name: Required' })).toBeVisible();
-    await expect(widget(page).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    await startAs(page, 'x'.repeat(129), 'not-an-email');
-    await expect(widget(page).locator('#friendlyName-error')).toHaveText(
-      'Error: Cannot be more than 128 characters',
-    );
-    await expect(widget(page).locator('#emailAddress-error')).toHaveText(
-      'Error: Please enter a valid email address',
-    );
-    await check(page, 'chat/widget-form-errors', false);
-  });
+  test(
+    'refuses a blank or too long name and a bad e-mail with the spec’s messages',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await hoursAre(page, true);
+      await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=twilio`);
+      await widget(page).getByRole('button', { name: 'Start chat' }).click();
+      await expect(widget(page).locator('#friendlyName-error')).toHaveText('Error: Required');
+      await expect(widget(page).getByRole('link', { name: 'Name: Required' })).toBeVisible();
+      await expect(widget(page).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await startAs(page, 'x'.repeat(129), 'not-an-email');
+      await expect(widget(page).locator('#friendlyName-error')).toHaveText(
+        'Error: Cannot be more than 128 characters',
+      );
+      await expect(widget(page).locator('#emailAddress-error')).toHaveText(
+        'Error: Please enter a valid email address',
+      );
+      await check(page, 'chat/widget-form-errors', false);
+    },
+  );
 
-  test('twilio holds the first message as waiting for the next available agent', async ({
-    page,
-  }) => {
-    await hoursAre(page, true);
-    await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=twilio`);
-    await startAs(page, 'Pat Doe', 'pat@example.com');
-    const composer = widget(page).getByPlaceholder('Type your message');
-    await composer.press('Enter');
-    await expect(widget(page).getByText('Waiting for next available agent')).toHaveCount(0);
-    await composer.fill('Hello');
-    await composer.press('Shift+Enter');
-    await composer.pressSequentially('What fees do you charge?');
-    await composer.press('Enter');
-    await expect(widget(page).getByText('Waiting for next available agent')).toBeVisible();
-    await expect(widget(page).getByRole('log')).toContainText('Hello\nWhat fees do you charge?');
-    const stored = await page.evaluate(() => window.localStorage.getItem('WEBCHAT'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({
-      friendlyName: 'Pat Doe',
-      emailAddress: 'pat@example.com',
-      initialMessage: 'Hello\nWhat fees do you charge?',
-    });
-    await check(page, 'chat/widget-twilio-waiting', false);
+  test(
+    'twilio holds the first message as waiting for the next available agent',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await hoursAre(page, true);
+      await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=twilio`);
+      await startAs(page, 'Pat Doe', 'pat@example.com');
+      const composer = widget(page).getByPlaceholder('Type your message');
+      await composer.press('Enter');
+      await expect(widget(page).getByText('Waiting for next available agent')).toHaveCount(0);
+      await composer.fill('Hello');
+      await composer.press('Shift+Enter');
+      await composer.pressSequentially('What fees do you charge?');
+      await composer.press('Enter');
+      await expect(widget(page).getByText('Waiting for next available agent')).toBeVisible();
+      await expect(widget(page).getByRole('log')).toContainText('Hello\nWhat fees do you charge?');
+      const stored = await page.evaluate(() => window.localStorage.getItem('WEBCHAT'));
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({
+        friendlyName: 'Pat Doe',
+        emailAddress: 'pat@example.com',
+        initialMessage: 'Hello\nWhat fees do you charge?',
+      });
+      await check(page, 'chat/widget-twilio-waiting', false);
 
-    // The session survives a reload and resumes without the form.
-    await page.goto(`${BASE_PATH}/?pop-webchat=true`);
-    await expect(widget(page).getByText('Waiting for next available agent')).toBeVisible();
-  });
+      // The session survives a reload and resumes without the form.
+      await page.goto(`${BASE_PATH}/?pop-webchat=true`);
+      await expect(widget(page).getByText('Waiting for next available agent')).toBeVisible();
+    },
+  );
 
-  test('attachments of the allowed types only, each removable before sending', async ({ page }) => {
-    await hoursAre(page, true);
-    await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=stream`);
-    await widget(page).getByLabel('Name').fill('Pat Doe');
-    await widget(page).getByLabel('Email address').fill('pat@example.com');
-    await widget(page).getByLabel('Agent ID').fill('any');
-    await widget(page).getByRole('button', { name: 'Start chat' }).click();
-    const input = widget(page).locator('input[type="file"]');
-    await input.setInputFiles([
-      { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
-    ]);
-    await input.setInputFiles({
-      name: 'virus.exe',
-      mimeType: 'application/x',
-      buffer: Buffer.from('x'),
-    });
-    await expect(widget(page).getByRole('alert')).toContainText('Only these files can be sent');
-    const files = widget(page).getByRole('list', { name: 'Files to send' });
-    await expect(files.getByRole('listitem')).toHaveCount(2);
-    await files.getByRole('button', { name: 'Remove notes.txt' }).click();
-    await expect(files.getByRole('listitem')).toHaveCount(1);
-    await widget(page).getByRole('button', { name: 'Send' }).click();
-    await expect(
-      widget(page)
-        .getByRole('log')
-        .getByRole('button', { name: /statement\.pdf/ }),
-    ).toBeVisible();
-    await check(page, 'chat/widget-stream-conversation', false);
-  });
+  test(
+    'attachments of the allowed types only, each removable before sending',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await hoursAre(page, true);
+      await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=stream`);
+      await widget(page).getByLabel('Name').fill('Pat Doe');
+      await widget(page).getByLabel('Email address').fill('pat@example.com');
+      await widget(page).getByLabel('Agent ID').fill('any');
+      await widget(page).getByRole('button', { name: 'Start chat' }).click();
+      const input = widget(page).locator('input[type="file"]');
+      await input.setInputFiles([
+        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      ]);
+      await input.setInputFiles({
+        name: 'virus.exe',
+        mimeType: 'application/x',
+        buffer: Buffer.from('x'),
+      });
+      await expect(widget(page).getByRole('alert')).toContainText('Only these files can be sent');
+      const files = widget(page).getByRole('list', { name: 'Files to send' });
+      await expect(files.getByRole('listitem')).toHaveCount(2);
+      await files.getByRole('button', { name: 'Remove notes.txt' }).click();
+      await expect(files.getByRole('listitem')).toHaveCount(1);
+      await widget(page).getByRole('button', { name: 'Send' }).click();
+      await expect(
+        widget(page)
+          .getByRole('log')
+          .getByRole('button', { name: /statement\.pdf/ }),
+      ).toBeVisible();
+      await check(page, 'chat/widget-stream-conversation', false);
+    },
+  );
 });

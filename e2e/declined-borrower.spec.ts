@@ -3,30 +3,31 @@ import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, signIn, urlOf } from './support/pages';
 
 /** A declined borrower is not shown steps they cannot take (issue 12). */
-test('a declined borrower sees what the decline means instead of the step tracker', async ({
-  page,
-  request,
-}) => {
-  const borrower = await registerBorrower(request, 'Decline');
-  expect(await settled(request, borrower)).toBe('DECLINED');
-  await signIn(page, borrower);
-  await page.goto(urlOf(borrower));
-  await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
+test(
+  'a declined borrower sees what the decline means instead of the step tracker',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const borrower = await registerBorrower(request, 'Decline');
+    expect(await settled(request, borrower)).toBe('DECLINED');
+    await signIn(page, borrower);
+    await page.goto(urlOf(borrower));
+    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
 
-  await expect(page.getByText(/^Step \d+ of \d+/)).toHaveCount(0);
-  await expect(page.getByText('Link Income Sources')).toHaveCount(0);
-  const width = page.viewportSize()?.width ?? 0;
-  if (width >= 1024) {
-    await expect(page.getByText('This application was declined.')).toBeVisible();
-  }
-  await check(page, 'declined/notice');
+    await expect(page.getByText(/^Step \d+ of \d+/)).toHaveCount(0);
+    await expect(page.getByText('Link Income Sources')).toHaveCount(0);
+    const width = page.viewportSize()?.width ?? 0;
+    if (width >= 1024) {
+      await expect(page.getByText('This application was declined.')).toBeVisible();
+    }
+    await check(page, 'declined/notice');
 
-  await page.goto(`${BASE_PATH}/dashboard`);
-  const card = page.getByRole('listitem').filter({ hasText: 'Declined' });
-  await expect(card).toContainText('We could not offer you a line of credit on this home.');
-  await card.getByRole('link', { name: /Read the notice/ }).click();
-  await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
-  await page.goto(`${BASE_PATH}/dashboard`);
-  await expect(card).toBeVisible();
-  await check(page, 'declined/dashboard');
-});
+    await page.goto(`${BASE_PATH}/dashboard`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Declined' });
+    await expect(card).toContainText('We could not offer you a line of credit on this home.');
+    await card.getByRole('link', { name: /Read the notice/ }).click();
+    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
+    await page.goto(`${BASE_PATH}/dashboard`);
+    await expect(card).toBeVisible();
+    await check(page, 'declined/dashboard');
+  },
+);

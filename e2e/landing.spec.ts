@@ -3,29 +3,33 @@
 import { BASE_PATH, expect, expectNoAxeViolations, ORGS, test } from './support/fixtures';
 
 test.describe('the landing page for the product’s own brand', () => {
-  test('is branded, states the offer and links to registration and sign-in', async ({ page }) => {
-    await page.goto(`${BASE_PATH}/`);
+  test(
+    'is branded, states the offer and links to registration and sign-in',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(`${BASE_PATH}/`);
 
-    await expect(page).toHaveTitle('Home equity line of credit – OpenHELOC');
-    await expect(page.getByRole('img', { name: 'OpenHELOC' })).toBeVisible();
-    await expect(page.getByText('OpenHELOC home equity line of credit')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('5 business days');
-    await expect(page.getByRole('main')).toContainText('about 5 minutes');
-    await expect(page.getByRole('main')).toContainText('does not affect your credit score');
-    await expect(page.getByRole('main')).toContainText('$15,000 to $400,000');
-    await expect(page.getByRole('main')).toContainText('7.60% to 17.20%');
-    // The redesign flag is on for this lender: the redesigned registration.
-    await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
-      'href',
-      `${BASE_PATH}/register-v2`,
-    );
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      `${BASE_PATH}/auth/login`,
-    );
+      await expect(page).toHaveTitle('Home equity line of credit – OpenHELOC');
+      await expect(page.getByRole('img', { name: 'OpenHELOC' })).toBeVisible();
+      await expect(page.getByText('OpenHELOC home equity line of credit')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('5 business days');
+      await expect(page.getByRole('main')).toContainText('about 5 minutes');
+      await expect(page.getByRole('main')).toContainText('does not affect your credit score');
+      await expect(page.getByRole('main')).toContainText('$15,000 to $400,000');
+      await expect(page.getByRole('main')).toContainText('7.60% to 17.20%');
+      // The redesign flag is on for this lender: the redesigned registration.
+      await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
+        'href',
+        `${BASE_PATH}/register-v2`,
+      );
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        `${BASE_PATH}/auth/login`,
+      );
 
-    await expectNoAxeViolations(page);
-  });
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('a signed-in visitor is offered to continue the application', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('jwt', 'Bearer signed-in-token'));
@@ -99,7 +103,7 @@ test.describe('the landing page for the product’s own brand', () => {
 test.describe('the landing page for a private-label lender', () => {
   test.use({ extraHTTPHeaders: { 'x-org': ORGS.privateLabel } });
 
-  test("carries the lender's brand, colours and footer", async ({ page }) => {
+  test("carries the lender's brand, colours and footer", { tag: '@layout' }, async ({ page }) => {
     await page.goto(`${BASE_PATH}/`);
     const record = JSON.parse((await page.locator('#org-record').textContent()) ?? '{}') as {
       theme: { brand: Record<string, string> };

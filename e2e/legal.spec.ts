@@ -43,105 +43,125 @@ for (const lender of LENDERS) {
   test.describe(`the legal pages of ${lender.orgCode}`, () => {
     test.use({ extraHTTPHeaders: { 'x-org': lender.orgCode } });
 
-    test('terms of use name the lender, its NMLS ID and the law of its state', async ({ page }) => {
-      await page.goto(`${BASE_PATH}/terms`);
-      const main = page.getByRole('main');
-      await expect(page).toHaveTitle(`Terms of use – ${lender.brandName}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
-      await expect(main).toContainText(`${lender.legalName} (“we”, “us”), NMLS ID ${lender.nmls}`);
-      await expect(main).toContainText(lender.governingLaw);
-      for (const heading of [
-        'Electronic signatures and records',
-        'Checking your rate is not a promise to lend',
-        'Acceptable use',
-        'Governing law',
-      ]) {
-        await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      }
-      await expect(main.getByRole('navigation', { name: 'On this page' })).toBeVisible();
-      await check(page, `legal/terms-${lender.orgCode}`);
-    });
+    test(
+      'terms of use name the lender, its NMLS ID and the law of its state',
+      { tag: '@layout' },
+      async ({ page }) => {
+        await page.goto(`${BASE_PATH}/terms`);
+        const main = page.getByRole('main');
+        await expect(page).toHaveTitle(`Terms of use – ${lender.brandName}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+        await expect(main).toContainText(
+          `${lender.legalName} (“we”, “us”), NMLS ID ${lender.nmls}`,
+        );
+        await expect(main).toContainText(lender.governingLaw);
+        for (const heading of [
+          'Electronic signatures and records',
+          'Checking your rate is not a promise to lend',
+          'Acceptable use',
+          'Governing law',
+        ]) {
+          await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        }
+        await expect(main.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+        await check(page, `legal/terms-${lender.orgCode}`);
+      },
+    );
 
-    test('the privacy policy is a privacy notice in the lender’s name', async ({ page }) => {
-      await page.goto(`${BASE_PATH}/privacy`);
-      const main = page.getByRole('main');
-      await expect(page).toHaveTitle(`Privacy policy – ${lender.brandName}`);
-      await expect(main).toContainText(
-        `What does ${lender.legalName} do with your personal information?`,
-      );
-      const table = main.getByRole('table', { name: `Reasons ${lender.legalName} can share` });
-      await expect(table.getByRole('row')).toHaveCount(7);
-      await expect(main).toContainText('Credit bureaus');
-      await expect(main).toContainText('256-bit encryption');
-      await expect(main).toContainText(`NMLS ID ${lender.nmls}`);
-      await check(page, `legal/privacy-${lender.orgCode}`);
-    });
+    test(
+      'the privacy policy is a privacy notice in the lender’s name',
+      { tag: '@layout' },
+      async ({ page }) => {
+        await page.goto(`${BASE_PATH}/privacy`);
+        const main = page.getByRole('main');
+        await expect(page).toHaveTitle(`Privacy policy – ${lender.brandName}`);
+        await expect(main).toContainText(
+          `What does ${lender.legalName} do with your personal information?`,
+        );
+        const table = main.getByRole('table', { name: `Reasons ${lender.legalName} can share` });
+        await expect(table.getByRole('row')).toHaveCount(7);
+        await expect(main).toContainText('Credit bureaus');
+        await expect(main).toContainText('256-bit encryption');
+        await expect(main).toContainText(`NMLS ID ${lender.nmls}`);
+        await check(page, `legal/privacy-${lender.orgCode}`);
+      },
+    );
 
-    test('the communications policy is the E-SIGN consent in the lender’s name', async ({
-      page,
-    }) => {
-      await page.goto(`${BASE_PATH}/communications`);
-      const main = page.getByRole('main');
-      await expect(page).toHaveTitle(`Electronic communications policy – ${lender.brandName}`);
-      await expect(main).toContainText(`${lender.legalName} gives you disclosures`);
-      for (const heading of [
-        'What we send you electronically',
-        'What you need',
-        'Paper copies',
-        'Withdrawing your consent',
-        'Keeping your e-mail address up to date',
-      ]) {
-        await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      }
-      await check(page, `legal/communications-${lender.orgCode}`);
-    });
+    test(
+      'the communications policy is the E-SIGN consent in the lender’s name',
+      { tag: '@layout' },
+      async ({ page }) => {
+        await page.goto(`${BASE_PATH}/communications`);
+        const main = page.getByRole('main');
+        await expect(page).toHaveTitle(`Electronic communications policy – ${lender.brandName}`);
+        await expect(main).toContainText(`${lender.legalName} gives you disclosures`);
+        for (const heading of [
+          'What we send you electronically',
+          'What you need',
+          'Paper copies',
+          'Withdrawing your consent',
+          'Keeping your e-mail address up to date',
+        ]) {
+          await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        }
+        await check(page, `legal/communications-${lender.orgCode}`);
+      },
+    );
 
-    test('licenses give the NMLS ID and the licensed states by full name', async ({ page }) => {
-      const call = page.waitForRequest((request) => request.url().includes('/state-licenses?'));
-      await page.goto(`${BASE_PATH}/licenses`);
-      expect(new URL((await call).url()).searchParams.get('orgCode')).toBe(lender.orgCode);
+    test(
+      'licenses give the NMLS ID and the licensed states by full name',
+      { tag: '@layout' },
+      async ({ page }) => {
+        const call = page.waitForRequest((request) => request.url().includes('/state-licenses?'));
+        await page.goto(`${BASE_PATH}/licenses`);
+        expect(new URL((await call).url()).searchParams.get('orgCode')).toBe(lender.orgCode);
 
-      const main = page.getByRole('main');
-      await expect(page).toHaveTitle(`Licenses – ${lender.brandName}`);
-      await expect(main).toContainText(lender.legalName);
-      await expect(main).toContainText(lender.nmls);
-      await expect(
-        main.getByRole('link', { name: `Look up ${lender.legalName} on NMLS Consumer Access` }),
-      ).toHaveAttribute('href', new RegExp(`nmlsconsumeraccess\\.org/.*${lender.nmls}$`));
+        const main = page.getByRole('main');
+        await expect(page).toHaveTitle(`Licenses – ${lender.brandName}`);
+        await expect(main).toContainText(lender.legalName);
+        await expect(main).toContainText(lender.nmls);
+        await expect(
+          main.getByRole('link', { name: `Look up ${lender.legalName} on NMLS Consumer Access` }),
+        ).toHaveAttribute('href', new RegExp(`nmlsconsumeraccess\\.org/.*${lender.nmls}$`));
 
-      const states = page
-        .getByRole('region', { name: 'States where we lend' })
-        .getByRole('listitem');
-      await expect(states).toHaveCount(lender.stateCount);
-      for (const name of lender.someStates) {
-        await expect(states.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
-      }
-      await check(page, `legal/licenses-${lender.orgCode}`);
-    });
+        const states = page
+          .getByRole('region', { name: 'States where we lend' })
+          .getByRole('listitem');
+        await expect(states).toHaveCount(lender.stateCount);
+        for (const name of lender.someStates) {
+          await expect(states.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+        }
+        await check(page, `legal/licenses-${lender.orgCode}`);
+      },
+    );
 
-    test('coming soon names the state, the lender and how to reach it', async ({ page }) => {
-      await page.goto(`${BASE_PATH}/coming-soon?state=${lender.unservedState.code}`);
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: `We are not lending in ${lender.unservedState.name} yet`,
-        }),
-      ).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main).toContainText(`${lender.brandName} home equity line of credit`);
-      await expect(main).toContainText(`where ${lender.legalName} is licensed to lend`);
-      await expect(main.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
-        'href',
-        /^tel:\+1\d{10}$/,
-      );
-      await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-      await check(page, `legal/coming-soon-${lender.orgCode}`);
+    test(
+      'coming soon names the state, the lender and how to reach it',
+      { tag: '@layout' },
+      async ({ page }) => {
+        await page.goto(`${BASE_PATH}/coming-soon?state=${lender.unservedState.code}`);
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: `We are not lending in ${lender.unservedState.name} yet`,
+          }),
+        ).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main).toContainText(`${lender.brandName} home equity line of credit`);
+        await expect(main).toContainText(`where ${lender.legalName} is licensed to lend`);
+        await expect(main.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+          'href',
+          /^tel:\+1\d{10}$/,
+        );
+        await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+        await check(page, `legal/coming-soon-${lender.orgCode}`);
 
-      await markDocument(page);
-      await main.getByRole('link', { name: 'licenses page' }).click();
-      await expect(page).toHaveURL(`${BASE_PATH}/licenses`);
-      await expectNewDocument(page);
-    });
+        await markDocument(page);
+        await main.getByRole('link', { name: 'licenses page' }).click();
+        await expect(page).toHaveURL(`${BASE_PATH}/licenses`);
+        await expectNewDocument(page);
+      },
+    );
 
     test('the footer’s legal links open the pages with full page loads', async ({ page }) => {
       const pages = [
@@ -166,27 +186,31 @@ for (const lender of LENDERS) {
 test.describe('a lender whose privacy policy is on its own site', () => {
   test.use({ extraHTTPHeaders: { 'x-org': ORGS.externalPrivacy } });
 
-  test('the footer links there, and /privacy says where it is', async ({ page }) => {
-    await page.goto(`${BASE_PATH}/`);
-    await expect(
-      page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: 'Privacy policy (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://www.prairielantern.example/privacy');
+  test(
+    'the footer links there, and /privacy says where it is',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(`${BASE_PATH}/`);
+      await expect(
+        page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: 'Privacy policy (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://www.prairielantern.example/privacy');
 
-    await page.goto(`${BASE_PATH}/privacy`);
-    const main = page.getByRole('main');
-    await expect(main).toContainText('Prairie Lantern Credit Union publishes its privacy policy');
-    await expect(
-      main.getByRole('link', { name: 'Read the Prairie Lantern Credit Union privacy policy' }),
-    ).toHaveAttribute('href', 'https://www.prairielantern.example/privacy');
-    await expect(main).not.toContainText('256-bit encryption');
-    await check(page, 'legal/privacy-external');
-  });
+      await page.goto(`${BASE_PATH}/privacy`);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('Prairie Lantern Credit Union publishes its privacy policy');
+      await expect(
+        main.getByRole('link', { name: 'Read the Prairie Lantern Credit Union privacy policy' }),
+      ).toHaveAttribute('href', 'https://www.prairielantern.example/privacy');
+      await expect(main).not.toContainText('256-bit encryption');
+      await check(page, 'legal/privacy-external');
+    },
+  );
 });
 
 test.describe('the licenses page when the states cannot be shown', () => {
-  test('says when no state is licensed yet', async ({ page }) => {
+  test('says when no state is licensed yet', { tag: '@layout' }, async ({ page }) => {
     await page.route(STATE_LICENSES, (route) => route.fulfill({ json: [] }));
     await page.goto(`${BASE_PATH}/licenses`);
     await expect(page.getByRole('main')).toContainText(
@@ -198,7 +222,7 @@ test.describe('the licenses page when the states cannot be shown', () => {
   test.describe('when the call fails', () => {
     test.use({ allowedConsoleErrors: /status of 503/ });
 
-    test('says so in the product’s words and tries again', async ({ page }) => {
+    test('says so in the product’s words and tries again', { tag: '@layout' }, async ({ page }) => {
       await page.route(STATE_LICENSES, (route) =>
         route.fulfill({ status: 503, json: { errors: [{ message: 'Service unavailable' }] } }),
       );
@@ -213,7 +237,7 @@ test.describe('the licenses page when the states cannot be shown', () => {
     });
   });
 
-  test('shows a skeleton while the states load', async ({ page }) => {
+  test('shows a skeleton while the states load', { tag: '@layout' }, async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -46,39 +46,41 @@ test.describe('maintenance mode', () => {
     expect([200, 404]).toContain(response.status());
   });
 
-  test("shows the flag's notice to the lender it is on for, everywhere", async ({
-    page,
-    request,
-    browser,
-  }) => {
-    await setMaintenance(request, lender, {
-      routes: [],
-      pageTitle: 'Upgrading our systems',
-      message: 'We will be back at 6 a.m. Pacific Time.',
-      shouldShowDashboardLink: true,
-    });
+  test(
+    "shows the flag's notice to the lender it is on for, everywhere",
+    { tag: '@layout' },
+    async ({ page, request, browser }) => {
+      await setMaintenance(request, lender, {
+        routes: [],
+        pageTitle: 'Upgrading our systems',
+        message: 'We will be back at 6 a.m. Pacific Time.',
+        shouldShowDashboardLink: true,
+      });
 
-    await page.setExtraHTTPHeaders({ 'x-org': lender });
-    await page.goto(`${BASE_PATH}/`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Upgrading our systems' }),
-    ).toBeVisible();
-    await expect(page.getByText('We will be back at 6 a.m. Pacific Time.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
-      'href',
-      `${BASE_PATH}/dashboard`,
-    );
-    await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveCount(0);
-    await expect(page).toHaveTitle(/^Upgrading our systems – /);
-    await expectNoAxeViolations(page);
+      await page.setExtraHTTPHeaders({ 'x-org': lender });
+      await page.goto(`${BASE_PATH}/`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Upgrading our systems' }),
+      ).toBeVisible();
+      await expect(page.getByText('We will be back at 6 a.m. Pacific Time.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+        'href',
+        `${BASE_PATH}/dashboard`,
+      );
+      await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/^Upgrading our systems – /);
+      await expectNoAxeViolations(page);
 
-    const other = await browser.newContext({ extraHTTPHeaders: { 'x-org': ORGS.retail } });
-    const otherPage = await other.newPage();
-    await otherPage.goto(`${BASE_PATH}/`);
-    await expect(otherPage.getByRole('link', { name: 'Check your rate' })).toBeVisible();
-    await expect(otherPage.getByRole('heading', { name: 'Upgrading our systems' })).toHaveCount(0);
-    await other.close();
-  });
+      const other = await browser.newContext({ extraHTTPHeaders: { 'x-org': ORGS.retail } });
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${BASE_PATH}/`);
+      await expect(otherPage.getByRole('link', { name: 'Check your rate' })).toBeVisible();
+      await expect(otherPage.getByRole('heading', { name: 'Upgrading our systems' })).toHaveCount(
+        0,
+      );
+      await other.close();
+    },
+  );
 
   test('covers only the listed routes, with the default title and message', async ({
     page,

@@ -11,46 +11,48 @@ test.describe('operations sign-in', () => {
   // The wrong password's refusal is logged by the browser.
   test.use({ allowedConsoleErrors: /status of 401/ });
 
-  test('checks the fields, refuses a wrong password, then opens the operations area', async ({
-    page,
-  }) => {
-    await page.goto(`${BASE_PATH}/ops`);
-    await expect(page).toHaveURL(`${OPS_LOGIN}?redirectUrl=%2Fops`);
-    await expectHeading(page, 'Sign in to operations');
-    await check(page, 'ops/login');
+  test(
+    'checks the fields, refuses a wrong password, then opens the operations area',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(`${BASE_PATH}/ops`);
+      await expect(page).toHaveURL(`${OPS_LOGIN}?redirectUrl=%2Fops`);
+      await expectHeading(page, 'Sign in to operations');
+      await check(page, 'ops/login');
 
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(
-      errorSummary(page).getByRole('link', { name: 'Please enter your email' }),
-    ).toBeVisible();
-    await check(page, 'ops/login-errors');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(
+        errorSummary(page).getByRole('link', { name: 'Please enter your email' }),
+      ).toBeVisible();
+      await check(page, 'ops/login-errors');
 
-    await page.getByLabel('Work email').fill(OPS_USERS.underwriter);
-    await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(errorSummary(page).getByText(WRONG_PASSWORD_MESSAGE)).toBeVisible();
-    await expect(page.getByLabel('Work email')).toHaveValue(OPS_USERS.underwriter);
+      await page.getByLabel('Work email').fill(OPS_USERS.underwriter);
+      await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1!');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(errorSummary(page).getByText(WRONG_PASSWORD_MESSAGE)).toBeVisible();
+      await expect(page.getByLabel('Work email')).toHaveValue(OPS_USERS.underwriter);
 
-    await page.getByLabel('Password', { exact: true }).fill(OPS_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expectHeading(page, 'Operations');
-    await expect(page.getByText('Uma Underwriter').first()).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Operations' })
-        .getByRole('link', { name: 'Document requests' }),
-    ).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
-    await check(page, 'ops/home');
+      await page.getByLabel('Password', { exact: true }).fill(OPS_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectHeading(page, 'Operations');
+      await expect(page.getByText('Uma Underwriter').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Operations' })
+          .getByRole('link', { name: 'Document requests' }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
+      await check(page, 'ops/home');
 
-    await page.reload();
-    await expectHeading(page, 'Operations');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expectHeading(page, 'Sign in to operations');
-    expect(await page.evaluate(() => window.localStorage.getItem('opsJwt'))).toBeNull();
-    await page.goto(`${BASE_PATH}/ops`);
-    await expect(page).toHaveURL(/\/ops\/login/);
-  });
+      await page.reload();
+      await expectHeading(page, 'Operations');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expectHeading(page, 'Sign in to operations');
+      expect(await page.evaluate(() => window.localStorage.getItem('opsJwt'))).toBeNull();
+      await page.goto(`${BASE_PATH}/ops`);
+      await expect(page).toHaveURL(/\/ops\/login/);
+    },
+  );
 
   test('shows a chat agent only the screens of the role', async ({ page }) => {
     await signInAsOps(page, OPS_USERS.agent);

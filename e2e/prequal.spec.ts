@@ -73,67 +73,68 @@ test.describe('pre-qualification, default persona', () => {
   // Whole journeys with axe at every page, on a machine that may be busy.
   test.describe.configure({ timeout: 120_000 });
 
-  test('liens, then an offer chosen by typing and by slider, then the next step', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await register(request, 'Lee');
-    await reachOffers(page, borrower);
-    await check(page, 'prequal/product-select');
+  test(
+    'liens, then an offer chosen by typing and by slider, then the next step',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request, 'Lee');
+      await reachOffers(page, borrower);
+      await check(page, 'prequal/product-select');
 
-    // The borrower chooses the term, the draw and the payments: nothing is chosen for them.
-    await page.getByRole('radio', { name: /10-year term/ }).check();
-    await page.getByRole('radio', { name: /Draw the full line at closing/ }).check();
-    await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
+      // The borrower chooses the term, the draw and the payments: nothing is chosen for them.
+      await page.getByRole('radio', { name: /10-year term/ }).check();
+      await page.getByRole('radio', { name: /Draw the full line at closing/ }).check();
+      await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
 
-    // Typed: formatted as typed, and the slider follows.
-    await amountInput(page).fill('50000');
-    await expectInSync(page, '$50,000');
-    const summary = page.getByRole('region', { name: 'Your offer' });
-    await expect(summary.getByText('$50,000', { exact: true })).toBeVisible();
+      // Typed: formatted as typed, and the slider follows.
+      await amountInput(page).fill('50000');
+      await expectInSync(page, '$50,000');
+      const summary = page.getByRole('region', { name: 'Your offer' });
+      await expect(summary.getByText('$50,000', { exact: true })).toBeVisible();
 
-    // Slid with the keyboard: the input follows.
-    await slider(page).focus();
-    await page.keyboard.press('ArrowRight');
-    const stepped = await slider(page).getAttribute('aria-valuetext');
-    expect(stepped).not.toBe('$50,000');
-    await expectInSync(page, stepped ?? '');
-    await page.keyboard.press('End');
-    const maximum = (await slider(page).getAttribute('aria-valuetext')) ?? '';
-    await expect(amountInput(page)).toHaveValue(maximum);
-    await page.keyboard.press('Home');
-    await expectInSync(page, '$15,000');
+      // Slid with the keyboard: the input follows.
+      await slider(page).focus();
+      await page.keyboard.press('ArrowRight');
+      const stepped = await slider(page).getAttribute('aria-valuetext');
+      expect(stepped).not.toBe('$50,000');
+      await expectInSync(page, stepped ?? '');
+      await page.keyboard.press('End');
+      const maximum = (await slider(page).getAttribute('aria-valuetext')) ?? '';
+      await expect(amountInput(page)).toHaveValue(maximum);
+      await page.keyboard.press('Home');
+      await expectInSync(page, '$15,000');
 
-    // Outside the offer: the server's message, before anything is sent.
-    await amountInput(page).fill('900000');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const message = `Amount must be between $15,000 and ${maximum}`;
-    await expect(page.getByRole('link', { name: message })).toBeVisible();
-    await expect(page.locator('#amount-error')).toHaveText(`Error: ${message}`);
-    await expect(summary).toContainText('Enter an amount from $15,000');
-    await check(page, 'prequal/product-select-error');
+      // Outside the offer: the server's message, before anything is sent.
+      await amountInput(page).fill('900000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const message = `Amount must be between $15,000 and ${maximum}`;
+      await expect(page.getByRole('link', { name: message })).toBeVisible();
+      await expect(page.locator('#amount-error')).toHaveText(`Error: ${message}`);
+      await expect(summary).toContainText('Enter an amount from $15,000');
+      await check(page, 'prequal/product-select-error');
 
-    await amountInput(page).fill('60000');
-    await expect(page.getByRole('link', { name: message })).toBeHidden();
-    await page.getByRole('radio', { name: /10-year term/ }).check();
-    await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
-    await expect(summary).toContainText('Origination fee');
-    await expect(summary).toContainText('Recording fee');
-    await expect(summary).toContainText('Total fees');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(urlOf(borrower, 'start/profile'), { timeout: 20_000 });
+      await amountInput(page).fill('60000');
+      await expect(page.getByRole('link', { name: message })).toBeHidden();
+      await page.getByRole('radio', { name: /10-year term/ }).check();
+      await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
+      await expect(summary).toContainText('Origination fee');
+      await expect(summary).toContainText('Recording fee');
+      await expect(summary).toContainText('Total fees');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(urlOf(borrower, 'start/profile'), { timeout: 20_000 });
 
-    // The choice was saved as sent.
-    const application = await applicationOf<{
-      amount: number;
-      term: number;
-      payType: string;
-      selectedOffer: { offerId: string };
-    }>(request, borrower);
-    // Amounts come back in cents: $60,000.
-    expect(application).toMatchObject({ amount: 6_000_000, term: 10, payType: 'MANUAL' });
-    expect(application.selectedOffer.offerId).toMatch(/^HELOC_10Y_/);
-  });
+      // The choice was saved as sent.
+      const application = await applicationOf<{
+        amount: number;
+        term: number;
+        payType: string;
+        selectedOffer: { offerId: string };
+      }>(request, borrower);
+      // Amounts come back in cents: $60,000.
+      expect(application).toMatchObject({ amount: 6_000_000, term: 10, payType: 'MANUAL' });
+      expect(application.selectedOffer.offerId).toMatch(/^HELOC_10Y_/);
+    },
+  );
 
   test('a keyboard alone chooses the term, draw, amount and payments', async ({
     page,
@@ -186,34 +187,41 @@ test.describe('pre-qualification, default persona', () => {
 });
 
 test.describe('declines', () => {
-  test('the Decline persona gets the adverse-action notice with its reasons', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await register(request, 'Decline');
-    await openApplication(page, borrower);
-    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
-    await expectHeading(page, 'We can’t approve your application');
-    const notice = page.getByRole('region', { name: 'Statement of credit denial' });
-    await expect(notice.getByRole('listitem').first()).toHaveText('Credit score below our minimum');
-    await expect(notice).toContainText('Credit denied');
-    await expect(notice).toContainText('OpenHELOC');
-    await expect(notice).toContainText('free copy of your report');
-    await expect(notice).toContainText('no later than 60 days');
-    await expect(notice).toContainText(ECOA_START);
-    await expect(notice).toContainText(ECOA_END);
-    await check(page, 'prequal/decline');
-  });
+  test(
+    'the Decline persona gets the adverse-action notice with its reasons',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request, 'Decline');
+      await openApplication(page, borrower);
+      await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
+      await expectHeading(page, 'We can’t approve your application');
+      const notice = page.getByRole('region', { name: 'Statement of credit denial' });
+      await expect(notice.getByRole('listitem').first()).toHaveText(
+        'Credit score below our minimum',
+      );
+      await expect(notice).toContainText('Credit denied');
+      await expect(notice).toContainText('OpenHELOC');
+      await expect(notice).toContainText('free copy of your report');
+      await expect(notice).toContainText('no later than 60 days');
+      await expect(notice).toContainText(ECOA_START);
+      await expect(notice).toContainText(ECOA_END);
+      await check(page, 'prequal/decline');
+    },
+  );
 
-  test('the Highdti persona is told the debt-to-income reason', async ({ page, request }) => {
-    const borrower = await register(request, 'Highdti');
-    await openApplication(page, borrower);
-    await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
-    const notice = page.getByRole('region', { name: 'Statement of credit denial' });
-    await expect(notice).toContainText('Debt-to-income ratio too high');
-    await expect(notice).toContainText(ECOA_END);
-    await check(page, 'prequal/decline-dti');
-  });
+  test(
+    'the Highdti persona is told the debt-to-income reason',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request, 'Highdti');
+      await openApplication(page, borrower);
+      await expect(page).toHaveURL(urlOf(borrower, 'error/decline'), { timeout: 20_000 });
+      const notice = page.getByRole('region', { name: 'Statement of credit denial' });
+      await expect(notice).toContainText('Debt-to-income ratio too high');
+      await expect(notice).toContainText(ECOA_END);
+      await check(page, 'prequal/decline-dti');
+    },
+  );
 });
 
 const APPLICATION_ROUTE = /\/service-application\/api\/v1\/application\/heloc\/[0-9a-f-]{36}$/;
@@ -240,56 +248,62 @@ async function patchAnswers(
 }
 
 test.describe('screens of states the sandbox does not reach on its own', () => {
-  test('a DTI decline still in offer selection shows error/income with the notice', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await register(request, 'Highdti');
-    await settled(request, borrower);
-    await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
-    await openApplication(page, borrower);
-    await expect(page).toHaveURL(urlOf(borrower, 'error/income'), { timeout: 20_000 });
-    await expectHeading(page, 'Your debts are too high for your income');
-    await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
-      'Debt-to-income ratio too high',
-    );
-    await check(page, 'prequal/error-income');
-  });
+  test(
+    'a DTI decline still in offer selection shows error/income with the notice',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request, 'Highdti');
+      await settled(request, borrower);
+      await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
+      await openApplication(page, borrower);
+      await expect(page).toHaveURL(urlOf(borrower, 'error/income'), { timeout: 20_000 });
+      await expectHeading(page, 'Your debts are too high for your income');
+      await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
+        'Debt-to-income ratio too high',
+      );
+      await check(page, 'prequal/error-income');
+    },
+  );
 
-  test('a credit-score decline still in offer selection shows error/credit', async ({
-    page,
-    request,
-  }) => {
-    const borrower = await register(request, 'Decline');
-    await settled(request, borrower);
-    await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
-    await openApplication(page, borrower);
-    await expect(page).toHaveURL(urlOf(borrower, 'error/credit'), { timeout: 20_000 });
-    await expectHeading(page, 'Your credit score is below our minimum');
-    await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
-      ECOA_END,
-    );
-    await check(page, 'prequal/error-credit');
-  });
+  test(
+    'a credit-score decline still in offer selection shows error/credit',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request, 'Decline');
+      await settled(request, borrower);
+      await patchAnswers(page, { status: (status) => void (status.state = 'OFFER_SELECTION') });
+      await openApplication(page, borrower);
+      await expect(page).toHaveURL(urlOf(borrower, 'error/credit'), { timeout: 20_000 });
+      await expectHeading(page, 'Your credit score is below our minimum');
+      await expect(page.getByRole('region', { name: 'Statement of credit denial' })).toContainText(
+        ECOA_END,
+      );
+      await check(page, 'prequal/error-credit');
+    },
+  );
 
-  test('an asset-depletion decision shows product/assets', async ({ page, request }) => {
-    const borrower = await register(request, 'Lee');
-    await settled(request, borrower);
-    await patchAnswers(page, {
-      status: (status) => {
-        (status.decision as Record<string, unknown>).uwDecision = 'ASSET_DEPLETION';
-        status.status.uwDecision = 'ASSET_DEPLETION';
-        status.status.liensComplete = true;
-      },
-      application: (application) => {
-        application.status.uwDecision = 'ASSET_DEPLETION';
-        application.status.liensComplete = true;
-        application.assetDepletion = { complete: false };
-      },
-    });
-    await openApplication(page, borrower);
-    await expect(page).toHaveURL(urlOf(borrower, 'product/assets'), { timeout: 20_000 });
-    await expectHeading(page, 'We’re reviewing your assets');
-    await check(page, 'prequal/product-assets');
-  });
+  test(
+    'an asset-depletion decision shows product/assets',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await register(request, 'Lee');
+      await settled(request, borrower);
+      await patchAnswers(page, {
+        status: (status) => {
+          (status.decision as Record<string, unknown>).uwDecision = 'ASSET_DEPLETION';
+          status.status.uwDecision = 'ASSET_DEPLETION';
+          status.status.liensComplete = true;
+        },
+        application: (application) => {
+          application.status.uwDecision = 'ASSET_DEPLETION';
+          application.status.liensComplete = true;
+          application.assetDepletion = { complete: false };
+        },
+      });
+      await openApplication(page, borrower);
+      await expect(page).toHaveURL(urlOf(borrower, 'product/assets'), { timeout: 20_000 });
+      await expectHeading(page, 'We’re reviewing your assets');
+      await check(page, 'prequal/product-assets');
+    },
+  );
 });

@@ -74,27 +74,31 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
   test.describe.configure({ timeout: 90_000 });
 
   for (const screen of SCREENS) {
-    test(`${screen.name}, blank${screen.form ? ' and with errors' : ''}`, async ({ page }) => {
-      await openWithAnswers(page, screen.path, {
-        ...seededAnswers(uniqueEmail('axe')),
-        ...screen.answers,
-      });
-      await expect(page).toHaveURL(screen.path);
-      await expectNoAxeViolations(page);
-      await shoot(page, screen.name);
-      if (!screen.form) return;
-      await page
-        .getByRole('button', {
-          name: /^(Continue|Agree and check my rate)$/,
-        })
-        .click();
-      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await shoot(page, `${screen.name}-errors`);
-    });
+    test(
+      `${screen.name}, blank${screen.form ? ' and with errors' : ''}`,
+      { tag: '@layout' },
+      async ({ page }) => {
+        await openWithAnswers(page, screen.path, {
+          ...seededAnswers(uniqueEmail('axe')),
+          ...screen.answers,
+        });
+        await expect(page).toHaveURL(screen.path);
+        await expectNoAxeViolations(page);
+        await shoot(page, screen.name);
+        if (!screen.form) return;
+        await page
+          .getByRole('button', {
+            name: /^(Continue|Agree and check my rate)$/,
+          })
+          .click();
+        await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shoot(page, `${screen.name}-errors`);
+      },
+    );
   }
 
-  test('the address lookup, open and after choosing', async ({ page }) => {
+  test('the address lookup, open and after choosing', { tag: '@layout' }, async ({ page }) => {
     await page.goto(V2);
     await page.getByRole('combobox', { name: 'Property address' }).fill('100 Main');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
@@ -107,19 +111,23 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
     await shoot(page, 'v2-1-property-chosen');
   });
 
-  test('the password step filled in, with the meter and both fields shown', async ({ page }) => {
-    await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('axe-meter')));
-    await page.getByLabel('Password', { exact: true }).fill('weakpass');
-    await shoot(page, 'v2-8-set-password-weak');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Show password', exact: true }).click();
-    await page.getByRole('button', { name: 'Show password confirmation' }).click();
-    await expectNoAxeViolations(page);
-    await shoot(page, 'v2-8-set-password-strong');
-  });
+  test(
+    'the password step filled in, with the meter and both fields shown',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('axe-meter')));
+      await page.getByLabel('Password', { exact: true }).fill('weakpass');
+      await shoot(page, 'v2-8-set-password-weak');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Show password', exact: true }).click();
+      await page.getByRole('button', { name: 'Show password confirmation' }).click();
+      await expectNoAxeViolations(page);
+      await shoot(page, 'v2-8-set-password-strong');
+    },
+  );
 
-  test('a revealed address with its own errors', async ({ page }) => {
+  test('a revealed address with its own errors', { tag: '@layout' }, async ({ page }) => {
     await page.goto(V2);
     await chooseFirstSuggestion(page, 'Property address', '100 Main St');
     await page.getByLabel('City').fill('');
@@ -130,7 +138,7 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
     await shoot(page, 'v2-1-property-address-errors');
   });
 
-  test('the known-identity progress on the older flow', async ({ page }) => {
+  test('the known-identity progress on the older flow', { tag: '@layout' }, async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('jwt', 'Bearer e2e-test-token'));
     await page.goto(`${BASE_PATH}/register`);
     await expectNoAxeViolations(page);

@@ -31,20 +31,22 @@ test("'Address not listed' starts from an empty city, state and ZIP", async ({ p
   await expect(page.getByLabel('ZIP code')).toHaveValue('');
 });
 
-test("a tap on an option's hint selects it, and every option row is at least 44 px tall", async ({
-  page,
-}) => {
-  await page.goto(V2);
-  // A tap where the hint is: the row, not the hint element, takes it (force skips the check that
-  // the hint itself would receive the tap).
-  await page.getByText('You rent it out or hold it as an investment.').click({ force: true });
-  await expect(page.getByRole('radio', { name: 'Investment property' })).toBeChecked();
-  for (const radio of await page.getByRole('radio').all()) {
-    const row = radio.locator('xpath=..');
-    const box = await row.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  }
-});
+test(
+  "a tap on an option's hint selects it, and every option row is at least 44 px tall",
+  { tag: '@layout' },
+  async ({ page }) => {
+    await page.goto(V2);
+    // A tap where the hint is: the row, not the hint element, takes it (force skips the check that
+    // the hint itself would receive the tap).
+    await page.getByText('You rent it out or hold it as an investment.').click({ force: true });
+    await expect(page.getByRole('radio', { name: 'Investment property' })).toBeChecked();
+    for (const radio of await page.getByRole('radio').all()) {
+      const row = radio.locator('xpath=..');
+      const box = await row.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  },
+);
 
 test('a link inside a consent row still opens, and does not tick the box', async ({ page }) => {
   await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('tap')));
@@ -89,28 +91,32 @@ test.describe('errors name the problem', () => {
       })
       .getByRole('link');
 
-  test('a wrong date names the field and the part, and marks only that box', async ({ page }) => {
-    await openWithAnswers(page, `${V2}/birthdate`, seededAnswers(uniqueEmail('dob-part')));
-    await page.getByLabel('Month').fill('13');
-    await page.getByLabel('Day').fill('27');
-    await page.getByLabel('Year').fill('1985');
-    await continueButton(page).click();
-    await expect(summaryLinks(page)).toHaveText([
-      'Date of birth: Invalid date. The month must be a number from 1 to 12.',
-    ]);
-    await expect(page.getByLabel('Month')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Day')).not.toHaveAttribute('aria-invalid', 'true');
-    await check(page, 'registration/birthdate-part-error');
+  test(
+    'a wrong date names the field and the part, and marks only that box',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await openWithAnswers(page, `${V2}/birthdate`, seededAnswers(uniqueEmail('dob-part')));
+      await page.getByLabel('Month').fill('13');
+      await page.getByLabel('Day').fill('27');
+      await page.getByLabel('Year').fill('1985');
+      await continueButton(page).click();
+      await expect(summaryLinks(page)).toHaveText([
+        'Date of birth: Invalid date. The month must be a number from 1 to 12.',
+      ]);
+      await expect(page.getByLabel('Month')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Day')).not.toHaveAttribute('aria-invalid', 'true');
+      await check(page, 'registration/birthdate-part-error');
 
-    await page.getByLabel('Month').fill('02');
-    await page.getByLabel('Day').fill('30');
-    await continueButton(page).click();
-    await expect(summaryLinks(page)).toHaveText([
-      'Date of birth: Invalid date. The day must be a number from 1 to 28.',
-    ]);
-    await summaryLinks(page).first().click();
-    await expect(page.getByLabel('Day')).toBeFocused();
-  });
+      await page.getByLabel('Month').fill('02');
+      await page.getByLabel('Day').fill('30');
+      await continueButton(page).click();
+      await expect(summaryLinks(page)).toHaveText([
+        'Date of birth: Invalid date. The day must be a number from 1 to 28.',
+      ]);
+      await summaryLinks(page).first().click();
+      await expect(page.getByLabel('Day')).toBeFocused();
+    },
+  );
 
   test("a bare 'Required' says which question it is about", async ({ page }) => {
     await openWithAnswers(page, `${V2}/for-sale`, seededAnswers(uniqueEmail('bare')));
@@ -118,30 +124,36 @@ test.describe('errors name the problem', () => {
     await expect(summaryLinks(page)).toHaveText(['For sale: Required']);
   });
 
-  test("a short phone number is too short, not 'Country code 1 is not needed'", async ({
-    page,
-  }) => {
-    await openWithAnswers(page, `${V2}/phone-and-email`, seededAnswers(uniqueEmail('phone')));
-    await page.getByLabel('Mobile phone number').fill('123');
-    await page.getByLabel('Email address').fill('ada@example.com');
-    await continueButton(page).click();
-    await expect(summaryLinks(page)).toHaveText([
-      'Please enter a valid phone number. It needs 10 digits; you entered 3.',
-    ]);
-    await check(page, 'registration/phone-short-error');
-  });
+  test(
+    "a short phone number is too short, not 'Country code 1 is not needed'",
+    { tag: '@layout' },
+    async ({ page }) => {
+      await openWithAnswers(page, `${V2}/phone-and-email`, seededAnswers(uniqueEmail('phone')));
+      await page.getByLabel('Mobile phone number').fill('123');
+      await page.getByLabel('Email address').fill('ada@example.com');
+      await continueButton(page).click();
+      await expect(summaryLinks(page)).toHaveText([
+        'Please enter a valid phone number. It needs 10 digits; you entered 3.',
+      ]);
+      await check(page, 'registration/phone-short-error');
+    },
+  );
 
-  test('an annual income of $12 is refused, with what to enter instead', async ({ page }) => {
-    await openWithAnswers(page, `${V2}/annual-income`, seededAnswers(uniqueEmail('income')));
-    await page.getByLabel('Annual pre-tax income').fill('12');
-    await page.getByLabel('Primary source of annual income').selectOption('FULL_TIME');
-    await continueButton(page).click();
-    await expect(page.locator('#income-income-error')).toHaveText(
-      'Error: Must be at least $1,000 a year. Enter your yearly income before tax in dollars, for example 85000.',
-    );
-    await expect(page).toHaveURL(/annual-income$/);
-    await check(page, 'registration/income-too-low-error');
-  });
+  test(
+    'an annual income of $12 is refused, with what to enter instead',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await openWithAnswers(page, `${V2}/annual-income`, seededAnswers(uniqueEmail('income')));
+      await page.getByLabel('Annual pre-tax income').fill('12');
+      await page.getByLabel('Primary source of annual income').selectOption('FULL_TIME');
+      await continueButton(page).click();
+      await expect(page.locator('#income-income-error')).toHaveText(
+        'Error: Must be at least $1,000 a year. Enter your yearly income before tax in dollars, for example 85000.',
+      );
+      await expect(page).toHaveURL(/annual-income$/);
+      await check(page, 'registration/income-too-low-error');
+    },
+  );
 });
 
 test('copy keeps its promises, and the credit-check button names its action', async ({ page }) => {

@@ -34,99 +34,105 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('registration v2', () => {
-  test('registers a borrower with an investment property and opens the application, signed in', async ({
-    page,
-  }) => {
-    await page.goto(V2);
-    await expect(page).toHaveTitle('Which property do you want to borrow against? – OpenHELOC');
-    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 8');
-    await fillPropertyStep(page, 'Investment property');
-    await continueButton(page).click();
+  test(
+    'registers a borrower with an investment property and opens the application, signed in',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(V2);
+      await expect(page).toHaveTitle('Which property do you want to borrow against? – OpenHELOC');
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 8');
+      await fillPropertyStep(page, 'Investment property');
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/home-address`);
-    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 2 of 8');
-    const home = page.getByRole('combobox', { name: 'Home address' });
-    await home.fill('12 Oak St, Denver');
-    await page.getByRole('option', { name: 'Address not listed' }).click();
-    await expect(home).toHaveValue('12 Oak St, Denver');
-    await home.fill('12 Oak St');
-    await page.getByLabel('City').fill('Denver');
-    await page.getByLabel('State').fill('co');
-    await expect(page.getByLabel('State')).toHaveValue('CO');
-    await page.getByLabel('ZIP code').fill('80201');
-    await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/home-address`);
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 2 of 8');
+      const home = page.getByRole('combobox', { name: 'Home address' });
+      await home.fill('12 Oak St, Denver');
+      await page.getByRole('option', { name: 'Address not listed' }).click();
+      await expect(home).toHaveValue('12 Oak St, Denver');
+      await home.fill('12 Oak St');
+      await page.getByLabel('City').fill('Denver');
+      await page.getByLabel('State').fill('co');
+      await expect(page.getByLabel('State')).toHaveValue('CO');
+      await page.getByLabel('ZIP code').fill('80201');
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/for-sale`);
-    await page.getByRole('radio', { name: 'No' }).check();
-    await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/for-sale`);
+      await page.getByRole('radio', { name: 'No' }).check();
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/annual-income`);
-    await fillIncomeStep(page);
-    await expect(page.getByLabel('Annual pre-tax income')).toHaveValue('$85,000');
-    await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/annual-income`);
+      await fillIncomeStep(page);
+      await expect(page.getByLabel('Annual pre-tax income')).toHaveValue('$85,000');
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/legal-name`);
-    await fillNameStep(page);
-    await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/legal-name`);
+      await fillNameStep(page);
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/birthdate`);
-    await fillBirthdateStep(page);
-    await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/birthdate`);
+      await fillBirthdateStep(page);
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/phone-and-email`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'How can we contact you?' }),
-    ).toBeVisible();
-    const email = uniqueEmail('v2');
-    await fillContactStep(page, email);
-    await expect(page.getByLabel('Mobile phone number')).toHaveValue('(415) 555-0123');
-    await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/phone-and-email`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'How can we contact you?' }),
+      ).toBeVisible();
+      const email = uniqueEmail('v2');
+      await fillContactStep(page, email);
+      await expect(page.getByLabel('Mobile phone number')).toHaveValue('(415) 555-0123');
+      await continueButton(page).click();
 
-    await expect(page).toHaveURL(`${V2}/set-password`);
-    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 8 of 8');
-    await expect(page.getByText(email)).toBeVisible();
-    await fillPasswordStep(page);
-    await expect(page.getByText('Fair Credit Reporting Act')).toBeVisible();
-    await page.getByRole('button', { name: SUBMIT_LABEL }).click();
+      await expect(page).toHaveURL(`${V2}/set-password`);
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 8 of 8');
+      await expect(page.getByText(email)).toBeVisible();
+      await fillPasswordStep(page);
+      await expect(page.getByText('Fair Credit Reporting Act')).toBeVisible();
+      await page.getByRole('button', { name: SUBMIT_LABEL }).click();
 
-    await expect(page).toHaveURL(APPLICATION_URL, { timeout: 15_000 });
-    const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
-    expect(jwt).toMatch(/^Bearer \S+/);
-    expect(await storedAnswerKeys(page)).toEqual([]);
-  });
+      await expect(page).toHaveURL(APPLICATION_URL, { timeout: 15_000 });
+      const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
+      expect(jwt).toMatch(/^Bearer \S+/);
+      expect(await storedAnswerKeys(page)).toEqual([]);
+    },
+  );
 
-  test('answers survive a reload, the back link and the browser back button', async ({ page }) => {
-    await page.goto(V2);
-    await fillPropertyStep(page, 'Primary property');
-    await continueButton(page).click();
-    await expect(page).toHaveURL(`${V2}/for-sale`);
-    // A primary residence skips the home address: step 3 of the 8 counted.
-    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 8');
-    await page.getByRole('radio', { name: 'Yes' }).check();
+  test(
+    'answers survive a reload, the back link and the browser back button',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await page.goto(V2);
+      await fillPropertyStep(page, 'Primary property');
+      await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/for-sale`);
+      // A primary residence skips the home address: step 3 of the 8 counted.
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 8');
+      await page.getByRole('radio', { name: 'Yes' }).check();
 
-    await page.reload();
-    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+      await page.reload();
+      await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
 
-    await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(V2);
-    await expect(page.getByRole('combobox', { name: 'Property address' })).toHaveValue(
-      '100 Main St',
-    );
-    await expect(page.getByLabel('City')).toHaveValue('Springfield');
-    await expect(page.getByRole('radio', { name: 'Primary property' })).toBeChecked();
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(V2);
+      await expect(page.getByRole('combobox', { name: 'Property address' })).toHaveValue(
+        '100 Main St',
+      );
+      await expect(page.getByLabel('City')).toHaveValue('Springfield');
+      await expect(page.getByRole('radio', { name: 'Primary property' })).toBeChecked();
 
-    await continueButton(page).click();
-    await expect(page).toHaveURL(`${V2}/for-sale`);
-    await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await continueButton(page).click();
-    await expect(page).toHaveURL(`${V2}/annual-income`);
-    await page.getByLabel('Annual pre-tax income').fill('120000');
+      await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/for-sale`);
+      await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+      await continueButton(page).click();
+      await expect(page).toHaveURL(`${V2}/annual-income`);
+      await page.getByLabel('Annual pre-tax income').fill('120000');
 
-    await page.goBack();
-    await expect(page).toHaveURL(`${V2}/for-sale`);
-    await page.goForward();
-    await expect(page.getByLabel('Annual pre-tax income')).toHaveValue('$120,000');
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(`${V2}/for-sale`);
+      await page.goForward();
+      await expect(page.getByLabel('Annual pre-tax income')).toHaveValue('$120,000');
+    },
+  );
 
   test('a step opened before the earlier ones are answered sends the visitor back to them', async ({
     page,

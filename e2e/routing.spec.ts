@@ -39,7 +39,7 @@ test.describe('signed in', () => {
     await storeCredential(page);
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path shows the not-found page', { tag: '@layout' }, async ({ page }) => {
     await page.goto(`${BASE_PATH}/no/such/page`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found – OpenHELOC');
@@ -54,34 +54,38 @@ test.describe('signed in', () => {
 test.describe('when a screen cannot be loaded', () => {
   test.use({ allowedConsoleErrors: /Failed to load resource|dynamically imported module/ });
 
-  test('the page reloads itself 5 times, then shows the generic error screen', async ({ page }) => {
-    let documentLoads = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documentLoads += 1;
-    });
-    await page.route('**/assets/landing-page-*.js', (route) => route.abort());
+  test(
+    'the page reloads itself 5 times, then shows the generic error screen',
+    { tag: '@layout' },
+    async ({ page }) => {
+      let documentLoads = 0;
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documentLoads += 1;
+      });
+      await page.route('**/assets/landing-page-*.js', (route) => route.abort());
 
-    await page.goto(`${BASE_PATH}/`);
+      await page.goto(`${BASE_PATH}/`);
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' }),
-    ).toBeVisible({ timeout: 20_000 });
-    expect(documentLoads).toBe(6);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('CHUNK_RELOAD_COUNT'))).toBe(
-      '5',
-    );
-    await expect(page.getByRole('link', { name: '(888) 555-0142' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@openheloc.example' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
-      'href',
-      `${BASE_PATH}/dashboard`,
-    );
-    await expectNoAxeViolations(page);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' }),
+      ).toBeVisible({ timeout: 20_000 });
+      expect(documentLoads).toBe(6);
+      expect(await page.evaluate(() => window.sessionStorage.getItem('CHUNK_RELOAD_COUNT'))).toBe(
+        '5',
+      );
+      await expect(page.getByRole('link', { name: '(888) 555-0142' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'support@openheloc.example' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+        'href',
+        `${BASE_PATH}/dashboard`,
+      );
+      await expectNoAxeViolations(page);
 
-    await page.unroute('**/assets/landing-page-*.js');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('link', { name: 'Check your rate' })).toBeVisible();
-  });
+      await page.unroute('**/assets/landing-page-*.js');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('link', { name: 'Check your rate' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('without an organisation record', () => {
