@@ -21,6 +21,7 @@ const SERVER_MODULES = {
   chatbot: ['application', 'chat', 'conditions', 'hours', 'identity'],
   conditions: ['application', 'auth', 'documents', 'ops-users', 'profile', 'workflow'],
   documents: ['application', 'auth', 'identity', 'workflow'],
+  feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
   hours: ['ops-users'],
   identity: ['auth', 'profile', 'workflow'],
@@ -35,9 +36,10 @@ const SERVER_MODULES = {
 
 /** Web features (apps/web/src/features/<feature>): shared code lives in components/ and lib/. */
 const WEB_FEATURES = {
-  application: ['shell'],
+  application: ['feedback', 'shell'],
   auth: [],
   chat: [],
+  feedback: [],
   footer: ['legal'],
   landing: [],
   legal: [],
