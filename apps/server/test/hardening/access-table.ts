@@ -290,6 +290,8 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'POST /ops/api/v1/auth/logout': 'ops',
   'GET /ops/api/v1/auth/me': 'ops',
   'GET /service-profile/api/v1/profile': 'borrower',
+  'POST /service-profile/api/v1/feedback/ceo': 'borrower',
+  'GET /ops/api/v1/feedback/ceo': 'ops',
   'GET /service-wallet/secure/api/v4/account/access': 'borrower',
   'GET /service-wallet/secure/api/v4/account': 'borrower',
   'GET /service-organization/api/v1/organization': 'public',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { zContactRequest, zInsuranceRequest } from '@openheloc/domain';
+import { zConsentRequest, zInsuranceRequest } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { acceptedSample, arbitraryFor } from './zod-arbitrary';
@@ -32,7 +32,7 @@ describe('bodies from zod schemas', () => {
   });
 
   it('finds an accepted body of domain schemas', () => {
-    for (const domain of [zContactRequest, zInsuranceRequest]) {
+    for (const domain of [zConsentRequest, zInsuranceRequest]) {
       expect(domain.safeParse(acceptedSample(domain)).success).toBe(true);
     }
   });
