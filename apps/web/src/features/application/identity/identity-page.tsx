@@ -124,38 +124,30 @@ function IdForm({
         options={ID_OPTIONS}
         {...chooseIdType}
       />
-      {idType !== '' && sides ? (
-        <>
-          <div className="mb-6">
-            <FileUploadField
-              name="front"
-              label={sideLabel(idType, 'front')}
-              hint={PHOTO_HINT}
-              applicationUuid={uuid}
-              documentType={sides.front}
-              capture="environment"
-              value={front.value}
-              onChange={front.onChange}
-              error={step.errorFor('front')}
-            />
-          </div>
-          {sides.back ? (
-            <div className="mb-6">
-              <FileUploadField
-                name="back"
-                label={sideLabel(idType, 'back')}
-                hint={PHOTO_HINT}
-                applicationUuid={uuid}
-                documentType={sides.back}
-                capture="environment"
-                value={back.value}
-                onChange={back.onChange}
-                error={step.errorFor('back')}
-              />
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      {idType !== '' && sides
+        ? (
+            [
+              { side: 'front', documentType: sides.front, field: front },
+              { side: 'back', documentType: sides.back, field: back },
+            ] as const
+          ).map(({ side, documentType, field }) =>
+            documentType ? (
+              <div key={side} className="mb-6">
+                <FileUploadField
+                  name={side}
+                  label={sideLabel(idType, side)}
+                  hint={PHOTO_HINT}
+                  applicationUuid={uuid}
+                  documentType={documentType}
+                  capture="environment"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={step.errorFor(side)}
+                />
+              </div>
+            ) : null,
+          )
+        : null}
     </ApplicationScreen>
   );
 }
