@@ -22,6 +22,22 @@ describe('loadConfig', () => {
     expect(loadConfig(env)[key]).toBe(value);
   });
 
+  it('keeps uploads in an S3 bucket only when the bucket and both keys are given', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'uploads', S3_REGION: 'us-west-2', ...keys }).s3).toEqual({
+      endpoint: 'https://s3.us-west-2.amazonaws.com',
+      bucket: 'uploads',
+      region: 'us-west-2',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', ...keys }).s3?.endpoint,
+    ).toBe('http://minio:9000');
+    expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+
   it('refuses a bad port with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

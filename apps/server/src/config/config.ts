@@ -28,11 +28,30 @@ const zEnv = z.object({
   /** Directory of uploaded files; DATA_DIR/uploads when unset (memory with DATA_DIR=memory://). */
   UPLOADS_DIR: z.string().optional(),
   /**
+   * Uploads in an S3-compatible bucket instead of a directory: set S3_BUCKET and the keys.
+   * S3_ENDPOINT defaults to AWS's regional endpoint; MinIO and others give their own.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
    * Jobs one instance runs at once. Most of a job's time is spent waiting on a provider, so many
    * applications can be in flight on a small machine.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
 });
+
+/** Where an S3-compatible bucket is and the keys that sign requests to it. */
+export type S3Settings = {
+  /** The service's base URL, e.g. https://s3.us-west-2.amazonaws.com or a MinIO address. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export type Config = {
   port: number;
@@ -48,6 +67,8 @@ export type Config = {
   webDistDir: string;
   /** Null keeps uploads in memory (DATA_DIR=memory://). */
   uploadsDir: string | null;
+  /** When set, uploads go to this S3-compatible bucket and uploadsDir is not used. */
+  s3: S3Settings | null;
   sandboxDelayScale: number;
   trustProxy: boolean;
   registerRateLimit: number;
@@ -85,11 +106,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : dataDir === null
         ? null
         : path.join(dataDir, 'uploads'),
+    s3: s3Settings(e),
     sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jobConcurrency: e.JOB_CONCURRENCY,
+  };
+}
+
+function s3Settings(e: z.infer<typeof zEnv>): S3Settings | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 

@@ -6,13 +6,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { blobKeyFor, type BlobStore } from './blob-store';
 import { createFileBlobStore } from './file-blob-store';
 import { createMemoryBlobStore } from './memory-blob-store';
+import { createS3BlobStore } from './s3-blob-store';
+import { startS3Server } from './testing/s3-server';
 
 const directory = await mkdtemp(path.join(tmpdir(), 'openheloc-uploads-'));
-afterAll(() => rm(directory, { recursive: true, force: true }));
+const s3 = await startS3Server();
+afterAll(async () => {
+  await s3.close();
+  await rm(directory, { recursive: true, force: true });
+});
 
 const stores: [string, BlobStore][] = [
   ['memory', createMemoryBlobStore()],
   ['file', createFileBlobStore(directory)],
+  ['s3', createS3BlobStore(s3.settings)],
 ];
 
 describe.each(stores)('the %s blob store', (_kind, store) => {
@@ -45,5 +52,21 @@ describe('the file blob store', () => {
     expect(await readdir(shard)).toContain(uuid);
     expect((await readdir(shard)).some((name) => name.endsWith('.partial'))).toBe(false);
     expect((await stat(path.join(shard, uuid))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('the S3 blob store', () => {
+  it('says why the service refused, and stores nothing', async () => {
+    // s3rver checks the key id but not the Signature Version 4 arithmetic (aws4fetch's own tests do).
+    const stranger = createS3BlobStore({ ...s3.settings, accessKeyId: 'AKIDNOTKNOWN' });
+    const key = blobKeyFor(randomUUID());
+    await expect(stranger.put(key, new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      /403: .*InvalidAccessKeyId/,
+    );
+    await expect(createS3BlobStore(s3.settings).get(key)).rejects.toThrow(/404/);
+    const missingBucket = createS3BlobStore({ ...s3.settings, bucket: 'no-such-bucket' });
+    await expect(missingBucket.put(key, new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      /NoSuchBucket/,
+    );
   });
 });
