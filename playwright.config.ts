@@ -28,23 +28,12 @@ export default defineConfig({
       ],
     },
   },
+  // One project at desktop width: a test tagged @layout also looks at each screen it checks at
+  // phone width, in the same walk (e2e/support/pages.ts, check), rather than walking it twice.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-    },
-    {
-      name: 'phone',
-      // At phone width only what depends on the width runs: the tests tagged @layout, which look
-      // at a screen with axe (and keep a screenshot when E2E_SCREENSHOTS asks). Behaviour
-      // (validation rows, keyboard paths, journeys) is the same at any width: desktop only.
-      grep: /@layout/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        isMobile: false,
-        hasTouch: true,
-      },
     },
   ],
   webServer: {

@@ -15,7 +15,14 @@ import {
   uploadDocument,
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
-import { check, expectHeading, holdStatusWaiting, signIn, urlOf } from './support/pages';
+import {
+  atPhoneWidth,
+  check,
+  expectHeading,
+  holdStatusWaiting,
+  signIn,
+  urlOf,
+} from './support/pages';
 
 // Each test registers a borrower and waits for the sandbox's pre-qualification first.
 test.describe.configure({ timeout: 90_000 });
@@ -123,23 +130,22 @@ test.describe('the application shell', () => {
       await page.goto(urlOf(borrower));
       await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
-      const phone = (page.viewportSize()?.width ?? 0) < 1024;
-      if (phone) {
+      const steps = page.getByRole('region', { name: 'Your application' }).getByRole('listitem');
+      await expect(steps).toHaveText([
+        /Basic Info$/,
+        /Select Offer$/,
+        /Provide More Info$/,
+        /Link Income Sources$/,
+        /Verify Identity$/,
+        /Sign Documents$/,
+        /Talk to eNotary$/,
+      ]);
+      await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByText(/Loan number HEL\d+/).first()).toBeVisible();
+      // A phone has no room for the list: one line says where the borrower is.
+      await atPhoneWidth(page, async () => {
         await expect(page.getByText('Step 1 of 7: Basic Info')).toBeVisible();
-      } else {
-        const steps = page.getByRole('region', { name: 'Your application' }).getByRole('listitem');
-        await expect(steps).toHaveText([
-          /Basic Info$/,
-          /Select Offer$/,
-          /Provide More Info$/,
-          /Link Income Sources$/,
-          /Verify Identity$/,
-          /Sign Documents$/,
-          /Talk to eNotary$/,
-        ]);
-        await expect(steps.first()).toHaveAttribute('aria-current', 'step');
-        await expect(page.getByText(/Loan number HEL\d+/).first()).toBeVisible();
-      }
+      });
       await expect(
         page
           .getByText(/256-bit encryption/)

@@ -188,9 +188,7 @@ test.describe('the start of the application', () => {
       await expect(row('Income')).toContainText('$120,000 a year before tax');
       await expect(row('Income')).toContainText('Main source: Employed full-time');
       // The side bar shows on wide screens only.
-      if ((page.viewportSize()?.width ?? 0) >= 1024) {
-        await expect(page.getByText('Est. payment, repayment period')).toBeVisible();
-      }
+      await expect(page.getByText('Est. payment, repayment period')).toBeVisible();
       await expect(row('Social Security number')).toContainText('Ending in 6789');
       await expect(row('Ethnicity')).toContainText(
         'Hispanic or Latino: Mexican, Other Hispanic or Latino (Colombian)',

@@ -15,10 +15,7 @@ test(
 
     await expect(page.getByText(/^Step \d+ of \d+/)).toHaveCount(0);
     await expect(page.getByText('Link Income Sources')).toHaveCount(0);
-    const width = page.viewportSize()?.width ?? 0;
-    if (width >= 1024) {
-      await expect(page.getByText('This application was declined.')).toBeVisible();
-    }
+    await expect(page.getByText('This application was declined.')).toBeVisible();
     await check(page, 'declined/notice');
 
     await page.goto(`${BASE_PATH}/dashboard`);

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import { BASE_PATH, expect, expectNoAxeViolations, ORGS, test } from './support/fixtures';
+import { BASE_PATH, expect, ORGS, test } from './support/fixtures';
+import { check } from './support/pages';
 
 test.describe('the landing page for the product’s own brand', () => {
   test(
@@ -27,7 +28,7 @@ test.describe('the landing page for the product’s own brand', () => {
         `${BASE_PATH}/auth/login`,
       );
 
-      await expectNoAxeViolations(page);
+      await check(page, 'landing/1');
     },
   );
 
@@ -126,7 +127,7 @@ test.describe('the landing page for a private-label lender', () => {
     await expect(footer).not.toContainText('with more states to come');
     await expect(footer.getByRole('listitem').filter({ hasText: 'encryption' })).toHaveCount(1);
 
-    await expectNoAxeViolations(page);
+    await check(page, 'landing/2');
   });
 });
 

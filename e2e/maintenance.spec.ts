@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BASE_PATH, expect, expectNoAxeViolations, ORGS, test } from './support/fixtures';
+import { BASE_PATH, expect, ORGS, test } from './support/fixtures';
+import { check } from './support/pages';
 
 const FLAG = 'fe-heloc-maintenance';
 const ADMIN_HEADERS = { Authorization: 'Bearer e2e-ops-token' };
@@ -69,7 +70,7 @@ test.describe('maintenance mode', () => {
       );
       await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveCount(0);
       await expect(page).toHaveTitle(/^Upgrading our systems – /);
-      await expectNoAxeViolations(page);
+      await check(page, 'maintenance/1');
 
       const other = await browser.newContext({ extraHTTPHeaders: { 'x-org': ORGS.retail } });
       const otherPage = await other.newPage();

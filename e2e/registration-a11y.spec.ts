@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BASE_PATH, expect, test } from './support/fixtures';
 import {
   chooseFirstSuggestion,
   LEGACY,
@@ -11,17 +9,7 @@ import {
   V2,
   warmUpTypeahead,
 } from './registration-helpers';
-import { screenshotsWanted } from './support/pages';
-
-const SHOTS = '/tmp/shots/registration';
-
-/** A screenshot of what the screen shows now, for a person to look at: the viewport and the whole page. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!screenshotsWanted) return;
-  const project = test.info().project.name;
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png` });
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}-full.png`, fullPage: true });
-}
+import { check, screenshot } from './support/pages';
 
 interface Screen {
   name: string;
@@ -65,12 +53,11 @@ const SCREENS: Screen[] = [
 ];
 
 test.beforeAll(async ({ request }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await warmUpTypeahead(request);
 });
 
 test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => {
-  // Two axe runs and four screenshots each: more than the default 30 s on a busy machine.
+  // Four axe runs each (two states at two widths): more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
   for (const screen of SCREENS) {
@@ -83,8 +70,7 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
           ...screen.answers,
         });
         await expect(page).toHaveURL(screen.path);
-        await expectNoAxeViolations(page);
-        await shoot(page, screen.name);
+        await check(page, `registration/${screen.name}`);
         if (!screen.form) return;
         await page
           .getByRole('button', {
@@ -92,8 +78,7 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
           })
           .click();
         await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-        await expectNoAxeViolations(page);
-        await shoot(page, `${screen.name}-errors`);
+        await check(page, `registration/${screen.name}-errors`);
       },
     );
   }
@@ -103,12 +88,10 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
     await page.getByRole('combobox', { name: 'Property address' }).fill('100 Main');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('ArrowDown');
-    await expectNoAxeViolations(page);
-    await shoot(page, 'v2-1-property-typeahead-open');
+    await check(page, 'registration/v2-1-property-typeahead-open');
     await page.keyboard.press('Enter');
     await page.getByRole('radio', { name: 'Secondary property' }).check();
-    await expectNoAxeViolations(page);
-    await shoot(page, 'v2-1-property-chosen');
+    await check(page, 'registration/v2-1-property-chosen');
   });
 
   test(
@@ -117,13 +100,12 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
     async ({ page }) => {
       await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('axe-meter')));
       await page.getByLabel('Password', { exact: true }).fill('weakpass');
-      await shoot(page, 'v2-8-set-password-weak');
+      await screenshot(page, 'registration/v2-8-set-password-weak');
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Show password', exact: true }).click();
       await page.getByRole('button', { name: 'Show password confirmation' }).click();
-      await expectNoAxeViolations(page);
-      await shoot(page, 'v2-8-set-password-strong');
+      await check(page, 'registration/v2-8-set-password-strong');
     },
   );
 
@@ -134,14 +116,12 @@ test.describe('every registration page passes axe (WCAG 2 A/AA, 2.2 AA)', () => 
     await page.getByLabel('ZIP code').fill('1');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, 'v2-1-property-address-errors');
+    await check(page, 'registration/v2-1-property-address-errors');
   });
 
   test('the known-identity progress on the older flow', { tag: '@layout' }, async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('jwt', 'Bearer e2e-test-token'));
     await page.goto(`${BASE_PATH}/register`);
-    await expectNoAxeViolations(page);
-    await shoot(page, 'legacy-known-identity');
+    await check(page, 'registration/legacy-known-identity');
   });
 });

@@ -2,6 +2,7 @@
 // page.evaluate callbacks run in the browser.
 import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, storeCredential, test } from './support/fixtures';
+import { atPhoneWidth } from './support/pages';
 import {
   APPLICATION_URL,
   continueButton,
@@ -19,14 +20,11 @@ import {
   warmUpTypeahead,
 } from './registration-helpers';
 
-const isPhone = () => test.info().project.name === 'phone';
-
-/** Where the page says the borrower is: the side list on desktop, one line on phones. */
+/** Where the page says the borrower is: the side list at desktop width, one line on phones. */
 async function expectProgress(page: Page, section: string, line: string) {
-  if (isPhone()) {
+  await atPhoneWidth(page, async () => {
     await expect(page.getByText(line, { exact: true })).toBeVisible();
-    return;
-  }
+  });
   const list = page.getByRole('navigation', { name: 'Registration progress' });
   await expect(list.locator('[aria-current="step"]').first()).toContainText(section);
 }
@@ -100,10 +98,8 @@ test.describe('the older registration at /register', () => {
     await fillPropertyStep(page, 'Investment property');
     await continueButton(page).click();
     await expect(page).toHaveURL(`${LEGACY}/home-address`);
-    if (!isPhone()) {
-      const list = page.getByRole('navigation', { name: 'Registration progress' });
-      await expect(list.locator('li li[aria-current="step"]')).toHaveText('Address (current)');
-    }
+    const list = page.getByRole('navigation', { name: 'Registration progress' });
+    await expect(list.locator('li li[aria-current="step"]')).toHaveText('Address (current)');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${LEGACY}/property-info`);
     await expect(page.getByRole('radio', { name: 'Investment property' })).toBeChecked();
@@ -117,10 +113,9 @@ test.describe('the older registration for a known identity', () => {
 
   test('leaves Contact Info out of the progress list', async ({ page }) => {
     await page.goto(LEGACY);
-    if (isPhone()) {
+    await atPhoneWidth(page, async () => {
       await expect(page.getByText('Step 1 of 4: Property Info', { exact: true })).toBeVisible();
-      return;
-    }
+    });
     const list = page.getByRole('navigation', { name: 'Registration progress' });
     await expect(list.locator(':scope > ol > li')).toHaveCount(4);
     await expect(list).not.toContainText('Contact Info');

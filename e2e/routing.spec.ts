@@ -1,12 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import {
-  BASE_PATH,
-  expect,
-  expectNoAxeViolations,
-  storeCredential,
-  test,
-} from './support/fixtures';
+import { BASE_PATH, expect, storeCredential, test } from './support/fixtures';
+import { check } from './support/pages';
 
 const APPLICATION = '5b1c2d3e-1111-4222-8333-444455556666';
 
@@ -44,7 +39,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found – OpenHELOC');
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await check(page, 'routing/1');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     // Signed in: the landing page offers the application rather than a new rate check.
     await expect(page.getByRole('link', { name: 'Continue your application' })).toBeVisible();
@@ -79,7 +74,7 @@ test.describe('when a screen cannot be loaded', () => {
         'href',
         `${BASE_PATH}/dashboard`,
       );
-      await expectNoAxeViolations(page);
+      await check(page, 'routing/2');
 
       await page.unroute('**/assets/landing-page-*.js');
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -2,7 +2,7 @@
 // page.addInitScript callbacks run in the browser.
 import type { Locator, Page } from '@playwright/test';
 import { STATUS_ROUTE, type Borrower } from './borrowers';
-import { BASE_PATH, expect, expectNoAxeViolations } from './fixtures';
+import { BASE_PATH, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** What the specs do and look for on a page, for a borrower made in ./borrowers. */
 
@@ -51,20 +51,60 @@ export async function holdStatusWaiting(
  */
 export const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);
 
-/**
- * A screenshot at /tmp/shots/{name}-{viewport width}.png when screenshots are wanted (`name`
- * starts with the spec's folder); a dialog is shot as seen, without `fullPage`.
- */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+/** A test tagged `@layout` looks at each screen at phone width as well as at desktop width. */
+const atBothWidths = () => test.info().tags.includes('@layout');
+
+async function shoot(page: Page, name: string, fullPage: boolean): Promise<void> {
   if (!screenshotsWanted) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
 }
 
-/** Looks at the page as it is: axe finds nothing (and a screenshot is kept when wanted). */
+/** The phone-sized window every screen must also work in. */
+export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+
+/**
+ * Runs `look` with the window at phone width, then gives the window its size back. The page
+ * keeps its state: what changes with the width is the layout alone.
+ */
+export async function atPhoneWidth(page: Page, look: () => Promise<void>): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    // Two frames: the resize's media queries and any width-reading component have rendered.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await look();
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
+/**
+ * A screenshot at /tmp/shots/{name}-{viewport width}.png when screenshots are wanted (`name`
+ * starts with the spec's folder), at both widths in a `@layout` test; a dialog is shot as seen,
+ * without `fullPage`.
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!screenshotsWanted) return;
+  await shoot(page, name, fullPage);
+  if (atBothWidths()) await atPhoneWidth(page, () => shoot(page, name, fullPage));
+}
+
+/**
+ * Looks at the page as it is: axe finds nothing (and a screenshot is kept when wanted). In a
+ * test tagged `@layout` it looks again at phone width, on the same page in the same state, so a
+ * journey is walked once and each of its screens is checked at both widths.
+ */
 export async function check(page: Page, name: string, fullPage = true): Promise<void> {
   await expectNoAxeViolations(page);
-  await screenshot(page, name, fullPage);
+  await shoot(page, name, fullPage);
+  if (!atBothWidths()) return;
+  await atPhoneWidth(page, async () => {
+    await expectNoAxeViolations(page);
+    await shoot(page, name, fullPage);
+  });
 }
 
 export async function expectHeading(page: Page, name: string): Promise<void> {
