@@ -13,7 +13,7 @@ import { APP_SUMMARY_PATH, readReturnTo } from '@/features/application/start/ret
 import { START_CAPTION } from '@/features/application/start/start-caption';
 import { CFPB_HELOC_BOOKLET_TITLE, CfpbBooklet } from './cfpb-booklet';
 import { EarlyDisclosure } from './early-disclosure';
-import { buildHelocDisclosure } from './heloc-disclosure';
+import { buildHelocDisclosure } from '@openheloc/domain';
 
 const TITLE = 'Read your home equity line of credit disclosures';
 

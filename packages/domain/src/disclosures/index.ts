@@ -1,0 +1,4 @@
+export * from './heloc-disclosure';
+export * from './historical-example';
+export * from './prime-rate-history';
+export * from './security-instrument';
