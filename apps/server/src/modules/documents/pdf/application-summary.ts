@@ -56,7 +56,7 @@ export async function renderApplicationSummary(
       ['Initial draw at closing', money(line.initialDraw)],
       [
         'ANNUAL PERCENTAGE RATE',
-        `${percent(line.aprBps)} (variable: prime rate plus ${percent(file.disclosure.marginBps)})`,
+        `${percent(line.aprBps)} (variable: prime rate plus ${percent(file.disclosure.marginBps)}, within ${percent(file.disclosure.minAprBps)} and ${percent(file.disclosure.maxAprBps)})`,
       ],
       [
         'Term',

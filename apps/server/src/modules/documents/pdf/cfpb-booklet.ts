@@ -1,9 +1,10 @@
+import {
+  CFPB_HELOC_BOOKLET_TITLE as BOOKLET_TITLE,
+  CFPB_HELOC_BOOKLET_URL as BOOKLET_URL,
+} from '@openheloc/domain';
 import { PdfLayout } from './layout';
 import type { LoanFile } from './loan-file';
 import { headingOf } from './words';
-
-const BOOKLET_TITLE = 'What you should know about home equity lines of credit';
-const BOOKLET_URL = 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf';
 
 /** The receipt for the CFPB's HELOC booklet (Regulation Z §1026.40(e)), with where to read it. */
 export async function renderCfpbBooklet(file: LoanFile, createdAt: Date): Promise<Uint8Array> {

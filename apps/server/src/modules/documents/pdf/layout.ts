@@ -125,7 +125,8 @@ export class PdfLayout {
   }
 
   section(title: string): this {
-    this.room(44);
+    // Room for the heading and a few lines under it: a heading never ends a page.
+    this.room(80);
     this.y -= 6;
     this.text(title, MARGIN, this.y, 12, this.fonts.bold, this.dark);
     this.y -= 16;
@@ -186,16 +187,20 @@ export class PdfLayout {
     return this;
   }
 
-  /** Label and value pairs in two columns, as on a loan summary. */
+  /** Label and value pairs in two columns, as on a loan summary; a value of one line is bold. */
   facts(rows: readonly (readonly [string, string])[]): this {
     const labelWidth = 190;
+    const valueWidth = CONTENT_WIDTH - labelWidth - 8;
     for (const [label, value] of rows) {
-      const lines = wrapText(this.fonts.bold, value, 10, CONTENT_WIDTH - labelWidth - 8);
+      const short =
+        this.fonts.bold.widthOfTextAtSize(drawable(this.fonts.bold, value), 10) <= valueWidth;
+      const font = short ? this.fonts.bold : this.fonts.regular;
+      const lines = wrapText(font, value, 10, valueWidth);
       const height = lines.length * 13 + 8;
       this.room(height);
       this.text(label, MARGIN, this.y, 9.5, undefined, MUTED);
       lines.forEach((line, index) => {
-        this.text(line, MARGIN + labelWidth, this.y - index * 13, 10, this.fonts.bold);
+        this.text(line, MARGIN + labelWidth, this.y - index * 13, 10, font);
       });
       this.y -= height;
       this.page.drawLine({

@@ -41,7 +41,9 @@ export async function renderStatementOfLoan(file: LoanFile, createdAt: Date): Pr
         : 'The amount paid to you goes to the account you give us, once the right-to-cancel period has ended.',
     )
     .paragraph(
-      `The fees are charged on the initial draw and are part of your balance. The rest of the line, ${money(line.amount - line.initialDraw)}, is available to draw during the draw period.`,
+      line.amount > line.initialDraw
+        ? `The fees are paid from the initial draw, so your opening balance is ${money(line.initialDraw)}. The rest of the line, ${money(line.amount - line.initialDraw)}, is yours to draw during the draw period.`
+        : `The fees are paid from the initial draw, so your opening balance is ${money(line.initialDraw)}: the whole line is drawn at closing.`,
     );
   return layout.finish();
 }
