@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationDocuments, applications, identities, profiles } from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { accepted, GOOD_ACCOUNT, walkJourney } from '../application/test-support/walk-journey';
+import { closingPdfs } from './generated-pdfs';
+import { loanFileFor } from './loan-file-loader';
 import type { LoanFile } from './pdf/loan-file';
 import { pdfPagesText } from './test-support';
 
@@ -187,5 +189,26 @@ describe('generated documents', () => {
     expect(types).not.toContain('DEED_OF_TRUST');
     expect(types).not.toContain('AUTOPAY_AUTHORIZATION');
     expect(types.filter((type) => type === 'RIGHT_TO_CANCEL_NOTICE')).toHaveLength(1);
+  });
+
+  it('adds the flood notice, with the certificate’s zone, when the home needs flood insurance', async () => {
+    const { borrower } = await walkJourney(journey, { lastName: 'Flood' }, 'NOTE_SIGNING');
+    const [application] = await journey.workflow.db
+      .select()
+      .from(applications)
+      .where(eq(applications.uuid, borrower.applicationUuid));
+    const file = await loanFileFor(journey.workflow, application!);
+    const flooded = {
+      ...file,
+      flood: { zone: 'AE', certificateId: 'FC-123', insuranceRequired: true },
+    };
+    const documents = await closingPdfs(flooded, new Date());
+    const notice = documents.find((document) => document.type === 'FLOODDISCLOSURE');
+    const text = (await pdfPagesText(notice!.content)).join('\n');
+    expect(text).toContain('Notice of special flood hazard');
+    expect(text).toContain('special flood hazards (zone AE)');
+    expect(text).toContain('FC-123');
+    expect(notice!.source).toEqual(flooded);
+    expect(documents.filter((document) => document.type === 'FLOODDISCLOSURE')).toHaveLength(1);
   });
 });

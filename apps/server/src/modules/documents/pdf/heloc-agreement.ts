@@ -1,6 +1,15 @@
 import { PdfLayout } from './layout';
 import type { LoanFile } from './loan-file';
-import { headingOf, money, ownerNames, percent, propertyLine, wholeMoney, years } from './words';
+import {
+  headingOf,
+  longDate,
+  money,
+  ownerNames,
+  percent,
+  propertyLine,
+  wholeMoney,
+  years,
+} from './words';
 
 /** The credit agreement and promissory note: the borrower's promise to repay, on the line's terms. */
 export async function renderHelocAgreement(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
@@ -19,7 +28,7 @@ export async function renderHelocAgreement(file: LoanFile, createdAt: Date): Pro
       ['Initial advance at opening', money(line.initialDraw)],
       [
         'Index',
-        `Prime rate (The Wall Street Journal), ${percent(d.primeRateBps)} on the index date`,
+        `Prime rate (The Wall Street Journal): ${percent(d.primeRateBps)} on ${longDate(d.primeRateAsOf)}`,
       ],
       ['Margin', percent(d.marginBps)],
       ['ANNUAL PERCENTAGE RATE at opening', percent(line.aprBps)],

@@ -3,6 +3,7 @@ import {
   basisPoints,
   formatBasisPoints,
   formatCents,
+  pacificToday,
   type BasisPoints,
   type Cents,
 } from '@openheloc/domain';
@@ -18,9 +19,13 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** yyyy-MM-dd (a calendar day, already in Pacific Time) as 'November 24, 2026'. */
+/**
+ * A calendar day (yyyy-MM-dd, already in Pacific Time) or an instant (an ISO date-time, taken to
+ * Pacific Time) as 'November 24, 2026'.
+ */
 export function longDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
+  const day = isoDate.length > 10 ? pacificToday(new Date(isoDate)) : isoDate;
+  return LONG_DATE.format(new Date(`${day}T12:00:00Z`));
 }
 
 export function propertyLine(property: LoanFile['property']): string {
