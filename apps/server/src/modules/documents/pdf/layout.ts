@@ -168,7 +168,8 @@ export class PdfLayout {
   notice(value: string): this {
     const lines = wrapText(this.fonts.bold, value, 10, CONTENT_WIDTH - 24);
     const height = lines.length * 14 + 16;
-    this.room(height + 8);
+    this.room(height + 14);
+    this.y -= 6;
     this.page.drawRectangle({
       x: MARGIN,
       y: this.y - height + 10,
