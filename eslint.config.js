@@ -20,7 +20,7 @@ const SERVER_MODULES = {
   chat: ['application', 'auth', 'identity', 'ops-users', 'profile'],
   chatbot: ['application', 'chat', 'conditions', 'hours', 'identity'],
   conditions: ['application', 'auth', 'documents', 'ops-users', 'profile', 'workflow'],
-  documents: ['application', 'auth', 'identity', 'workflow'],
+  documents: ['application', 'auth', 'identity', 'ops-users', 'workflow'],
   feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
   hours: ['ops-users'],

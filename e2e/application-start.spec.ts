@@ -158,6 +158,12 @@ test.describe('the start of the application', () => {
       });
       await expectHeading(page, 'Read your home equity line of credit disclosures');
       await expect(page.getByText(/You could lose your home/)).toBeVisible();
+      // The 15-year historical example, from the same domain figures the stored PDF shows.
+      await expect(
+        page
+          .getByRole('table', { name: 'Historical example for a $10,000 advance' })
+          .getByRole('row'),
+      ).toHaveCount(16);
       await expect(page.getByRole('link', { name: /Read the CFPB booklet/ })).toHaveAttribute(
         'href',
         'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf',

@@ -17,3 +17,4 @@ export * from './time';
 export * from './chat';
 export * from './conditions';
 export * from './documents';
+export * from './disclosures';

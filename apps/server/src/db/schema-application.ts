@@ -332,6 +332,8 @@ export const applicationDocuments = pgTable(
     content: bytea('content'),
     /** The generated name of an upload in the blob store. */
     storageKey: text('storage_key'),
+    /** What a generated document was made from (its figures, names, brand), kept beside its hash. */
+    sourceData: jsonb('source_data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

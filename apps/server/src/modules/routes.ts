@@ -4,6 +4,7 @@ import { applicationRoutes } from './application/routes';
 import { chatRoutes } from './chat/routes';
 import { chatbotRoutes } from './chatbot/routes';
 import { conditionRoutes } from './conditions/routes';
+import { documentDownloadRoutes } from './documents/download-routes';
 import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { flagRoutes } from './flags/routes';
@@ -23,6 +24,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatbotRoutes);
   await app.register(conditionRoutes);
   await app.register(documentRoutes);
+  await app.register(documentDownloadRoutes);
   await app.register(feedbackRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);

@@ -78,6 +78,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     expect: ownersOnly(200),
   },
   [`GET ${HELOC}`]: { as: 'borrower', expect: ownersOnly(200) },
+  [`GET ${HELOC}/documents/{documentUuid}/content`]: { as: 'borrower', expect: ownersOnly(200) },
   // The owner's application is still being pre-qualified: the journey's writes wait (409).
   [`POST ${HELOC}/credit/ssn`]: {
     as: 'borrower',
@@ -204,6 +205,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'ops',
     body: () => ({ categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', numDocsRequired: 1 }),
     expect: opsOnly(201),
+  },
+  'GET /ops/api/v1/applications/{uuid}/documents/{documentUuid}/content': {
+    as: 'ops',
+    expect: opsOnly(200),
   },
   'GET /ops/api/v1/conditions/{conditionUuid}/documents/{documentUuid}': {
     as: 'ops',

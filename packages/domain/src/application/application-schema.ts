@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zBasisPoints } from '../money/basis-points';
 import { zCents } from '../money/cents';
 import { zDecision, zSubDecision } from '../enums/decision';
-import { zDocumentType } from '../enums/document-type';
+import { zApplicationDocumentType } from '../enums/document-type';
 import { zEmploymentType } from '../enums/employment-type';
 import { zIdCheck, zIdType } from '../enums/id-type';
 import { zIncomeSource } from '../enums/income-source';
@@ -91,7 +91,9 @@ export const zHelocApplication = z.object({
   }),
   status: zApplicationStatusFlags,
   consents: z.array(z.object({ type: zApplicationConsentType })),
-  documents: z.array(z.object({ uuid: z.uuid(), type: zDocumentType, created: z.iso.datetime() })),
+  documents: z.array(
+    z.object({ uuid: z.uuid(), type: zApplicationDocumentType, created: z.iso.datetime() }),
+  ),
   incomeSources: z.array(
     z.object({
       employmentType: zEmploymentType.nullable(),

@@ -34,3 +34,22 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const zDocumentType = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof zDocumentType>;
+
+/**
+ * Documents the product generates at closing that the spec's list has no name for: the Regulation
+ * Z early disclosure, the agreement and note, the security instrument (by state), each owner's
+ * notice of the right to cancel, the E-SIGN consent and the autopay authorization.
+ */
+export const GENERATED_DOCUMENT_TYPES = [
+  'HELOC_EARLY_DISCLOSURE',
+  'HELOC_AGREEMENT',
+  'DEED_OF_TRUST',
+  'MORTGAGE',
+  'RIGHT_TO_CANCEL_NOTICE',
+  'ESIGN_CONSENT',
+  'AUTOPAY_AUTHORIZATION',
+] as const;
+
+/** Every type an application's stored document can have: the spec's and the generated ones. */
+export const zApplicationDocumentType = z.enum([...DOCUMENT_TYPES, ...GENERATED_DOCUMENT_TYPES]);
+export type ApplicationDocumentType = z.infer<typeof zApplicationDocumentType>;

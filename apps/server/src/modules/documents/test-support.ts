@@ -59,3 +59,21 @@ export function uploadRequest(
     headers: body.headers,
   };
 }
+
+/** The text of each page of a PDF, as pdf.js reads it (what a viewer or a search finds). */
+export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .join('')
+        .replace(/ +/g, ' '),
+    );
+  }
+  await pdf.destroy();
+  return pages;
+}

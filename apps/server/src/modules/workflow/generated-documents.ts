@@ -1,32 +1,33 @@
-import type { DocumentType } from '@openheloc/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { applicationDocuments } from '../../db/schema';
 import type { DbTransaction } from '../../jobs';
 import type { ApplicationRow } from '../../db/rows';
+import type { GeneratedPdf } from '../documents/generated-pdfs';
 
 /**
- * Records a document the workflow produced. Its content is the structured record the rendered
- * document is made from (JSON), hashed so that what the borrower signs can be proven later.
+ * Records a PDF the workflow produced, with its SHA-256 (what the borrower signs can be proven
+ * later) and the data it was made from. Answers the new document's uuid.
  */
 export async function recordGeneratedDocument(
   tx: DbTransaction,
   application: ApplicationRow,
-  type: DocumentType,
-  record: Record<string, unknown>,
+  document: GeneratedPdf,
   now: Date,
-): Promise<void> {
-  const content = new TextEncoder().encode(JSON.stringify(record));
+): Promise<string> {
+  const uuid = randomUUID();
   await tx.insert(applicationDocuments).values({
-    uuid: randomUUID(),
+    uuid,
     applicationUuid: application.uuid,
     orgCode: application.orgCode,
-    type,
+    type: document.type,
     origin: 'GENERATED',
-    fileName: `${type.toLowerCase()}-${application.loanNumber}.json`,
-    contentType: 'application/json',
-    sizeBytes: content.byteLength,
-    sha256: createHash('sha256').update(content).digest('hex'),
-    content,
+    fileName: document.fileName,
+    contentType: 'application/pdf',
+    sizeBytes: document.content.byteLength,
+    sha256: createHash('sha256').update(document.content).digest('hex'),
+    content: document.content,
+    sourceData: document.source,
     createdAt: now,
   });
+  return uuid;
 }

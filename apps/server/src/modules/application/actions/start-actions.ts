@@ -27,6 +27,7 @@ import {
   saveSsn,
   type BorrowerContext,
 } from './borrower-context';
+import { storeEarlyDisclosure } from './early-disclosure-document';
 import { regenerateSummary } from './summary-regeneration';
 import type { ApplicationRow } from '../../../db/rows';
 
@@ -84,6 +85,7 @@ export function giveConsent(ctx: BorrowerContext, body: z.output<typeof zConsent
     'GIVE_CONSENT',
     async (tx, app) => {
       await recordConsent(ctx, tx, app, body.type, body.textVersion);
+      if (body.type === 'HELOC_EARLY_DISCLOSURES') await storeEarlyDisclosure(ctx, tx, app);
       return { to: await profileStepTarget(tx, app) };
     },
     { type: body.type, textVersion: body.textVersion },

@@ -32,7 +32,8 @@ export async function accepted(
 /**
  * A borrower taken through the API, each step accepted and every job run, to the state where
  * `stop` says to stop: 'INCOME_VERIFICATION' (submitted), 'DISBURSEMENT_ACCOUNT' (income
- * verified), 'IDENTITY_VERIFICATION' (account verified) or 'TRUST_AND_INSURANCE' (notarized).
+ * verified), 'IDENTITY_VERIFICATION' (account verified), 'NOTE_SIGNING' (identity verified, the
+ * closing documents made) or 'TRUST_AND_INSURANCE' (notarized).
  */
 export async function walkJourney(
   journey: JourneyApp,
@@ -41,7 +42,10 @@ export async function walkJourney(
     | 'INCOME_VERIFICATION'
     | 'DISBURSEMENT_ACCOUNT'
     | 'IDENTITY_VERIFICATION'
+    | 'NOTE_SIGNING'
     | 'TRUST_AND_INSURANCE',
+  /** The bank step's answer; a checking account paid manually unless told otherwise. */
+  bankAccounts: Record<string, unknown> = GOOD_ACCOUNT,
 ): Promise<{ borrower: BorrowerFixture; client: BorrowerClient }> {
   const borrower = await registerBorrower(journey, options);
   const client = borrowerClient(journey, borrower);
@@ -84,7 +88,7 @@ export async function walkJourney(
   await journey.drain();
   expect(await state()).toBe('DISBURSEMENT_ACCOUNT');
   if (stop === 'DISBURSEMENT_ACCOUNT') return { borrower, client };
-  await accepted(client.send('POST', '/bank-accounts', GOOD_ACCOUNT));
+  await accepted(client.send('POST', '/bank-accounts', bankAccounts));
   await journey.drain();
   expect(await state()).toBe('IDENTITY_VERIFICATION');
   if (stop === 'IDENTITY_VERIFICATION') return { borrower, client };
@@ -95,6 +99,8 @@ export async function walkJourney(
     }),
   );
   await journey.drain();
+  expect(await state()).toBe('NOTE_SIGNING');
+  if (stop === 'NOTE_SIGNING') return { borrower, client };
   await accepted(client.send('POST', '/signing', { textVersion: 'esign-2025-01' }));
   await accepted(client.send('POST', '/notary/complete'));
   expect(await state()).toBe('TRUST_AND_INSURANCE');

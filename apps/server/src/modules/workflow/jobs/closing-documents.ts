@@ -1,19 +1,14 @@
-import type { DocumentType } from '@openheloc/domain';
+import { closingPdfs } from '../../documents/generated-pdfs';
+import { loanFileFor } from '../../documents/loan-file-loader';
 import { loadApplicant } from '../applicant';
 import { recordGeneratedDocument } from '../generated-documents';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
 import type { WorkflowDeps } from '../workflow-deps';
 
-/** What the borrower signs at closing. */
-const CLOSING_DOCUMENTS: readonly DocumentType[] = [
-  'STATEMENTOFLOAN',
-  'CREDITDISCLOSURE',
-  'CFPB_HELOC_BOOKLET',
-  'GLBA_NOTICE',
-  'HAZARD_DISCLOSURE',
-];
-
-/** The final title commitment for the line's amount, then the closing documents. */
+/**
+ * The final title commitment for the line's amount, then the closing documents as PDFs (made
+ * before the transaction, stored in it: a retry after a crash makes them again).
+ */
 export async function closingDocuments(
   deps: WorkflowDeps,
   payload: ApplicationJobPayload,
@@ -27,28 +22,14 @@ export async function closingDocuments(
     { address: applicant.address, applicant: applicant.name, loanAmount: application.amount },
     { signal },
   );
-  const floodRequired = application.facts.flood?.floodInsuranceRequired ?? false;
+  const file = await loanFileFor(deps, application);
+  const now = deps.now();
+  const documents = await closingPdfs(
+    { ...file, title: { reportId: title.reportId, legalDescription: title.legalDescription } },
+    now,
+  );
   await settle(deps, payload, 'DOCUMENTS_READY', async (tx, app) => {
-    const documents = floodRequired
-      ? [...CLOSING_DOCUMENTS, 'FLOODDISCLOSURE' as const]
-      : CLOSING_DOCUMENTS;
-    for (const type of documents) {
-      await recordGeneratedDocument(
-        tx,
-        app,
-        type,
-        {
-          loanNumber: app.loanNumber,
-          amount: app.amount,
-          termYears: app.termYears,
-          aprBps: app.aprBps,
-          quote: app.quote,
-          titleReportId: title.reportId,
-          legalDescription: title.legalDescription,
-        },
-        deps.now(),
-      );
-    }
+    for (const document of documents) await recordGeneratedDocument(tx, app, document, now);
     return {
       changes: {
         facts: {

@@ -11,9 +11,9 @@ import { ApplicationScreen } from '@/features/application/shell/application-scre
 import { formErrorsOf } from '@/features/application/start/form-errors';
 import { APP_SUMMARY_PATH, readReturnTo } from '@/features/application/start/return-to';
 import { START_CAPTION } from '@/features/application/start/start-caption';
-import { CFPB_HELOC_BOOKLET_TITLE, CfpbBooklet } from './cfpb-booklet';
+import { CfpbBooklet } from './cfpb-booklet';
 import { EarlyDisclosure } from './early-disclosure';
-import { buildHelocDisclosure } from './heloc-disclosure';
+import { buildHelocDisclosure, CFPB_HELOC_BOOKLET_TITLE } from '@openheloc/domain';
 
 const TITLE = 'Read your home equity line of credit disclosures';
 

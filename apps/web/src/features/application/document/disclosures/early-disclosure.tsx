@@ -10,10 +10,12 @@ import {
   parseApiDate,
   type HelocApplication,
   type OfferFee,
+  EXAMPLE_BALANCE,
+  type HelocDisclosure,
 } from '@openheloc/domain';
 import type { ReactNode } from 'react';
 import { useOrganization } from '@/lib/organization/organization-context';
-import { EXAMPLE_BALANCE, type HelocDisclosure } from './heloc-disclosure';
+import { HistoricalExampleTable } from './historical-example-table';
 
 const money = (amount: Cents) => formatCents(amount, 2);
 const percent = (value: BasisPoints) => formatBasisPoints(value, 2);
@@ -226,6 +228,10 @@ export function EarlyDisclosure({ disclosure: d, property }: EarlyDisclosureProp
             be {money(d.maximumExample.repaymentPeriodPayment)}.
           </p>
         ) : null}
+      </Part>
+
+      <Part title="Historical example">
+        <HistoricalExampleTable disclosure={d} />
       </Part>
     </section>
   );

@@ -1,16 +1,10 @@
-import {
-  addBasisPoints,
-  amortizedMonthlyPayment,
-  basisPoints,
-  dollarsToCents,
-  interestOnlyMonthlyPayment,
-  monthlyInterest,
-  type BasisPoints,
-  type Cents,
-  type Offer,
-  type OfferFee,
-  type OfferQuote,
-} from '@openheloc/domain';
+import { interestOnlyMonthlyPayment, monthlyInterest } from '../lending/interest';
+import { amortizedMonthlyPayment } from '../lending/payments';
+import { addBasisPoints, basisPoints, type BasisPoints } from '../money/basis-points';
+import { dollarsToCents, type Cents } from '../money/cents';
+import type { Offer, OfferFee, OfferQuote } from '../underwriting/offer-schema';
+import { historicalExample, type HistoricalExampleYear } from './historical-example';
+import { PRIME_RATE_HISTORY, type PrimeRateOnYearStart } from './prime-rate-history';
 
 /** Regulation Z §1026.40(d)(5)(iii) and (d)(12)(ix): payment examples are for $10,000. */
 export const EXAMPLE_BALANCE = dollarsToCents(10_000);
@@ -53,6 +47,8 @@ export interface HelocDisclosure {
   /** Today's APR and the highest APR, each on $10,000. */
   currentExample: PaymentExample;
   maximumExample: PaymentExample;
+  /** How $10,000 drawn 15 years ago would have been priced and repaid, year by year. */
+  historicalExample: HistoricalExampleYear[];
 }
 
 function example(offer: Offer, aprBps: BasisPoints): PaymentExample {
@@ -75,7 +71,11 @@ function example(offer: Offer, aprBps: BasisPoints): PaymentExample {
  * offer and amount: index and margin, today's APR with its floor and cap, the draw and
  * repayment periods, the payment examples and the fees, split by who is paid.
  */
-export function buildHelocDisclosure(offer: Offer, quote: OfferQuote): HelocDisclosure {
+export function buildHelocDisclosure(
+  offer: Offer,
+  quote: OfferQuote,
+  primeRateHistory: readonly PrimeRateOnYearStart[] = PRIME_RATE_HISTORY,
+): HelocDisclosure {
   const { pricing } = offer;
   const autopay = quote.adjustments.find((adjustment) => adjustment.code === 'AUTOPAY');
   return {
@@ -99,5 +99,16 @@ export function buildHelocDisclosure(offer: Offer, quote: OfferQuote): HelocDisc
     thirdPartyFees: quote.fees.filter((fee) => !LENDER_FEE_CODES.has(fee.code)),
     currentExample: example(offer, quote.aprBps),
     maximumExample: example(offer, pricing.maxAprBps),
+    historicalExample: historicalExample(
+      {
+        marginBps: quote.marginBps,
+        minAprBps: pricing.minAprBps,
+        maxAprBps: pricing.maxAprBps,
+        drawPeriodYears: offer.drawPeriodYears,
+        repaymentPeriodYears: offer.repaymentPeriodYears,
+      },
+      primeRateHistory,
+      Number(pricing.primeRateAsOf.slice(0, 4)),
+    ),
   };
 }

@@ -1,7 +1,21 @@
-import { basisPoints, dollarsToCents as usd, priceOffer, type Offer } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { fixtureOffer } from '@/features/application/start/testing/application-fixture';
+import { basisPoints } from '../money/basis-points';
+import { dollarsToCents as usd } from '../money/cents';
+import { DEFAULT_PRICING_CONFIG } from '../underwriting/default-pricing-config';
+import type { Offer } from '../underwriting/offer-schema';
+import { priceOffer } from '../underwriting/price-offer';
+import { applicant, NOW } from '../underwriting/test-fixtures';
+import { underwrite } from '../underwriting/underwrite';
+import { HISTORICAL_EXAMPLE_YEARS } from './historical-example';
 import { buildHelocDisclosure } from './heloc-disclosure';
+
+/** The first offer of the default borrower: a 5-year term, or the interest-only product. */
+function fixtureOffer(kind: 'term' | 'interestOnly' = 'term'): Offer {
+  const product = kind === 'term' ? 'HELOC' : 'AGE_RESTRICTED_INTEREST_ONLY';
+  const [offer] = underwrite(applicant({ product }), DEFAULT_PRICING_CONFIG, { now: NOW }).offers;
+  if (!offer) throw new Error(`No ${kind} offer`);
+  return offer;
+}
 
 /** The fixture's 5-year line (2-year draw, 3-year repayment) with a 12% cap, for round figures. */
 function offerCappedAt12(): Offer {
@@ -96,5 +110,16 @@ describe('buildHelocDisclosure', () => {
       drawPeriodPayment: usd(83.34),
       repaymentPeriodPayment: null,
     });
+  });
+
+  it('gives 15 years of history up to the year the prime rate was read, at this offer’s margin', () => {
+    const offer = fixtureOffer();
+    const quote = priceOffer(offer, { amount: usd(50_000), autopay: true, manualNotary: false });
+    const { historicalExample } = buildHelocDisclosure(offer, quote);
+    expect(historicalExample).toHaveLength(HISTORICAL_EXAMPLE_YEARS);
+    expect(historicalExample.at(-1)?.year).toBe(Number(offer.pricing.primeRateAsOf.slice(0, 4)));
+    expect(new Set(historicalExample.map((year) => year.marginBps))).toEqual(
+      new Set([quote.marginBps]),
+    );
   });
 });

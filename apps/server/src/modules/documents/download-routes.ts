@@ -1,0 +1,78 @@
+import { zApiErrorEnvelope } from '@openheloc/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireAuth } from '../auth/authenticate';
+import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
+import { opsDocumentFile, ownDocumentFile, type DocumentFile } from './document-file-service';
+
+const errors = { 401: zApiErrorEnvelope, 403: zApiErrorEnvelope, 404: zApiErrorEnvelope };
+const params = z.object({ uuid: z.string(), documentUuid: z.string() });
+
+/** The bytes as stored, named for saving, never sniffed into something else by the browser. */
+function sendFile(reply: FastifyReply, file: DocumentFile) {
+  const asciiName = file.fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('x-document-sha256', file.sha256)
+    .send(Buffer.from(file.content));
+}
+
+/** Downloads of an application's stored documents: by its owner, and by operations. */
+export const documentDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const fileDeps = { db: deps.database.db, blobs: deps.blobs };
+
+  app.get(
+    '/service-application/api/v1/application/heloc/:uuid/documents/:documentUuid/content',
+    {
+      preHandler: requireAuth('BORROWER'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Download one of your application’s documents (a generated PDF or an upload)',
+        description:
+          'Answers the stored bytes with their content type, a Content-Disposition naming the file and the SHA-256 recorded with them (X-Document-SHA256). 404 for a document of another application.',
+        params,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const scope = {
+        uuid: request.params.uuid,
+        orgCode: request.org.orgCode,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+      };
+      return sendFile(reply, await ownDocumentFile(fileDeps, scope, request.params.documentUuid));
+    },
+  );
+
+  app.get(
+    '/ops/api/v1/applications/:uuid/documents/:documentUuid/content',
+    {
+      preHandler: requireOpsUser(),
+      schema: {
+        tags: ['documents (operations)'],
+        summary: 'Download a document of an application of a lender you serve',
+        security: [{ bearer: [] }],
+        params,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await opsDocumentFile(
+          fileDeps,
+          opsUserOf(request),
+          request.params.uuid,
+          request.params.documentUuid,
+        ),
+      ),
+  );
+};

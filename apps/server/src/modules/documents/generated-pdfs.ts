@@ -1,0 +1,82 @@
+import type { ApplicationDocumentType } from '@openheloc/domain';
+import { renderApplicationSummary } from './pdf/application-summary';
+import { renderAutopayAuthorization } from './pdf/autopay-authorization';
+import { renderCfpbBooklet } from './pdf/cfpb-booklet';
+import { renderCreditScoreDisclosure } from './pdf/credit-score-disclosure';
+import { renderEarlyDisclosure } from './pdf/early-disclosure';
+import { renderEsignConsent } from './pdf/esign-consent';
+import { renderHelocAgreement } from './pdf/heloc-agreement';
+import { renderFloodDisclosure } from './pdf/flood-disclosure';
+import { renderHazardDisclosure } from './pdf/hazard-disclosure';
+import type { LoanFile } from './pdf/loan-file';
+import { renderPrivacyNotice } from './pdf/privacy-notice';
+import { renderRightToCancel } from './pdf/right-to-cancel';
+import { renderSecurityInstrument } from './pdf/security-instrument';
+import { renderStatementOfLoan } from './pdf/statement-of-loan';
+
+/** A generated document, ready to store: its bytes and the data they were made from. */
+export type GeneratedPdf = {
+  type: ApplicationDocumentType;
+  fileName: string;
+  content: Uint8Array;
+  source: Record<string, unknown>;
+};
+
+type Render = (file: LoanFile, createdAt: Date) => Promise<Uint8Array>;
+
+const fileNameOf = (type: ApplicationDocumentType, file: LoanFile, copy = 0) =>
+  `${type.toLowerCase()}-${file.loanNumber}${copy > 0 ? `-${copy + 1}` : ''}.pdf`;
+
+async function generate(
+  type: ApplicationDocumentType,
+  render: Render,
+  file: LoanFile,
+  createdAt: Date,
+): Promise<GeneratedPdf> {
+  return {
+    type,
+    fileName: fileNameOf(type, file),
+    content: await render(file, createdAt),
+    source: file,
+  };
+}
+
+export const applicationSummaryPdf = (file: LoanFile, createdAt: Date) =>
+  generate('APPLICATION_SUMMARY', renderApplicationSummary, file, createdAt);
+
+export const earlyDisclosurePdf = (file: LoanFile, createdAt: Date) =>
+  generate('HELOC_EARLY_DISCLOSURE', renderEarlyDisclosure, file, createdAt);
+
+/**
+ * What the owners sign at closing: the agreement and note, the deed of trust or mortgage, a
+ * notice of the right to cancel for each owner, the E-SIGN consent, the disclosures and notices,
+ * the flood notice when the home needs flood insurance and the autopay authorization with autopay.
+ */
+export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<GeneratedPdf[]> {
+  const documents: [ApplicationDocumentType, Render][] = [
+    ['ESIGN_CONSENT', renderEsignConsent],
+    ['HELOC_AGREEMENT', renderHelocAgreement],
+    [file.securityInstrument, renderSecurityInstrument],
+    ['STATEMENTOFLOAN', renderStatementOfLoan],
+    ['CREDITDISCLOSURE', renderCreditScoreDisclosure],
+    ['CFPB_HELOC_BOOKLET', renderCfpbBooklet],
+    ['GLBA_NOTICE', renderPrivacyNotice],
+    ['HAZARD_DISCLOSURE', renderHazardDisclosure],
+  ];
+  if (file.flood?.insuranceRequired) documents.push(['FLOODDISCLOSURE', renderFloodDisclosure]);
+  if (file.line.payType === 'AUTOPAY') {
+    documents.push(['AUTOPAY_AUTHORIZATION', renderAutopayAuthorization]);
+  }
+  const generated: GeneratedPdf[] = [];
+  for (const [type, render] of documents)
+    generated.push(await generate(type, render, file, createdAt));
+  for (const [copy, owner] of file.owners.entries()) {
+    generated.push({
+      type: 'RIGHT_TO_CANCEL_NOTICE',
+      fileName: fileNameOf('RIGHT_TO_CANCEL_NOTICE', file, copy),
+      content: await renderRightToCancel(file, owner, createdAt),
+      source: { ...file, recipient: owner },
+    });
+  }
+  return generated;
+}
