@@ -26,6 +26,7 @@ const SERVER_MODULES = {
   hours: ['ops-users'],
   identity: ['auth', 'profile', 'workflow'],
   income: ['application', 'auth', 'conditions', 'workflow'],
+  notary: ['application', 'auth', 'ops-users', 'profile', 'workflow'],
   'ops-auth': [],
   'ops-users': ['identity'],
   organizations: [],

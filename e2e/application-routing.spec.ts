@@ -15,6 +15,7 @@ import {
   uploadDocument,
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
+import { notarizeByApi } from './support/notary-api';
 import {
   atPhoneWidth,
   check,
@@ -83,7 +84,7 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
   });
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
   await step('POST', '/signing', { textVersion: 'esign-2025-01' });
-  await step('POST', '/notary/complete');
+  await notarizeByApi(request, borrower);
   await step('POST', '/insurance', {
     kind: 'HAZARD',
     carrier: 'Sandbox Mutual',

@@ -8,19 +8,22 @@ import {
   uploadDocument,
 } from './borrowers';
 import { expect } from './fixtures';
+import { notarizeByApi } from './notary-api';
 
 export type JourneyStop =
   | 'APP_SUBMISSION'
   | 'DISBURSEMENT_ACCOUNT'
   | 'IDENTITY_VERIFICATION'
   | 'BPO_ORDER_REQUEST'
+  | 'DEED_SIGNING'
   | 'TRUST_AND_INSURANCE';
 
 /**
  * A borrower taken through the API, as the screens before do, to `stop`: ready to submit, the
  * disclosures accepted (APP_SUBMISSION), income verified (DISBURSEMENT_ACCOUNT), the bank
  * account given and an ID asked for (IDENTITY_VERIFICATION), identity verified on a home that
- * needs a value estimate (BPO_ORDER_REQUEST), or signed and notarized (TRUST_AND_INSURANCE).
+ * needs a value estimate (BPO_ORDER_REQUEST), signed with the notary next (DEED_SIGNING), or
+ * signed and notarized (TRUST_AND_INSURANCE).
  */
 export async function borrowerAt(
   request: APIRequestContext,
@@ -75,7 +78,11 @@ export async function borrowerAt(
   }
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
   await send(request, borrower, 'POST', '/signing', { textVersion: 'e2e' });
-  await send(request, borrower, 'POST', '/notary/complete');
+  if (stop === 'DEED_SIGNING') {
+    expect(await settled(request, borrower)).toBe('DEED_SIGNING');
+    return borrower;
+  }
+  await notarizeByApi(request, borrower);
   expect(await settled(request, borrower)).toBe('TRUST_AND_INSURANCE');
   return borrower;
 }

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs';
 import type { ChatBus } from './modules/chat/bus/chat-bus';
 import type { BlobStore } from './modules/documents/blob-store';
+import type { NotaryBus } from './modules/notary/notary-bus';
 import type { Providers } from './providers';
 
 /** Resolves the organisation of a request: `x-org` header, else host name, else the default. */
@@ -31,6 +32,8 @@ export type AppDeps = {
   now: () => Date;
   /** Chat events to every instance (LISTEN/NOTIFY on PostgreSQL, in process on PGlite). */
   chatBus: ChatBus;
+  /** Notary room changes to every instance, the same way. */
+  notaryBus: NotaryBus;
 };
 
 declare module 'fastify' {

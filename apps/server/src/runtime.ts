@@ -9,6 +9,7 @@ import { createBlobStore } from './modules/documents/create-blob-store';
 import type { BlobStore } from './modules/documents/blob-store';
 import { workflowDepsOf } from './modules/application/application-deps';
 import { createChatBus } from './modules/chat/bus/create-chat-bus';
+import { createNotaryBus } from './modules/notary/notary-bus';
 import { createOrganizationRegistry } from './modules/organizations/registry';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
 import {
@@ -54,6 +55,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     blobs: options.blobs ?? createBlobStore(config),
     now,
     chatBus: await createChatBus(database, pino({ name: 'chat-bus', level: config.logLevel })),
+    notaryBus: await createNotaryBus(
+      database,
+      pino({ name: 'notary-bus', level: config.logLevel }),
+    ),
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));
   return { deps, worker };

@@ -18,3 +18,4 @@ export * from './chat';
 export * from './conditions';
 export * from './documents';
 export * from './disclosures';
+export * from './notary';

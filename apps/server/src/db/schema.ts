@@ -144,3 +144,4 @@ export const providerCalls = pgTable(
   ],
 );
 export * from './schema-feedback';
+export * from './schema-notary';

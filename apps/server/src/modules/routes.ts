@@ -11,6 +11,7 @@ import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
 import { incomeRoutes } from './income/routes';
+import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
@@ -30,6 +31,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hoursRoutes);
   await app.register(identityRoutes);
   await app.register(incomeRoutes);
+  await app.register(notaryRoutes);
   await app.register(opsUserRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);

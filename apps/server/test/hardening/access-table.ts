@@ -1,3 +1,4 @@
+import { notarySlots } from '@openheloc/domain';
 import { GOOD_ACCOUNT } from '../../src/modules/application/test-support/walk-journey';
 import type { AccessWorld, Caller, CredentialKind } from './support/access-world';
 
@@ -56,14 +57,12 @@ const opsOnly = (ops: number): Expectation => ({
 const HELOC = '/service-application/api/v1/application/heloc/{uuid}';
 const CHAT = '/service-omni-proxy/insecure/api/v1/conversations/{conversationId}';
 const OPS_CHAT = '/ops/api/v1/chat/conversations/{conversationId}';
+const OPS_NOTARY = '/ops/api/v1/notary/sessions/{uuid}';
 const CONDITIONS = '/service-conditions/external/api/v1/applications/{uuid}/conditions';
 const FLAGS = '/service-optimize/admin/api/v1/organizations/{orgCode}/features';
 
-/** Two weeks ahead at 15:00 UTC, a time the notary scheduling accepts. */
-const notaryTime = () => {
-  const day = Math.ceil(Date.now() / 86_400_000) + 14;
-  return new Date(day * 86_400_000 + 15 * 3_600_000).toISOString();
-};
+/** The first manual-notary slot on offer now, a time the scheduling accepts. */
+const notaryTime = () => notarySlots(new Date())[0]?.startsAt;
 
 /**
  * What each caller gets from each route that takes an id, called with the owner's ids (see
@@ -115,7 +114,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: () => ({ requestedTime: notaryTime() }),
     expect: ownersOnly(409),
   },
-  [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`GET ${HELOC}/notary/slots`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`POST ${HELOC}/notary/room-ticket`]: { as: 'borrower', expect: ownersOnly(409) },
+  // Only the notary completes the notarization: the owner is refused too.
+  [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(403) },
+  [`POST ${OPS_NOTARY}/room-ticket`]: { as: 'ops', expect: opsOnly(409) },
+  [`POST ${OPS_NOTARY}/complete`]: { as: 'ops', expect: opsOnly(409) },
   [`POST ${HELOC}/insurance`]: { as: 'borrower', expect: ownersOnly(409) },
   [`POST ${HELOC}/value-estimate`]: { as: 'borrower', expect: ownersOnly(409) },
   [`GET ${HELOC}/income`]: { as: 'borrower', expect: ownersOnly(200) },
@@ -286,6 +290,7 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot': 'borrower',
   'POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback': 'borrower',
   'GET /ops/api/v1/conditions': 'ops',
+  'GET /ops/api/v1/notary/sessions': 'ops',
   'POST /identity/api/v1/registration/register': 'public',
   'POST /identity/api/v1/login': 'public',
   'POST /identity/secure/api/v1/logout': 'borrower',

@@ -106,7 +106,6 @@ export const ACTION_ROUTES: Readonly<Record<string, readonly ApplicationRoute[]>
   UPLOAD_ID: ['identity'],
   SIGN_DOCUMENTS: ['signing/intro', 'signing/sign', 'signing/additional', 'signing/support'],
   SCHEDULE_NOTARY: ['notary/intro', 'notary/schedule-manual', 'notary/reserve-manual'],
-  COMPLETE_NOTARY: ['notary/intro', 'notary/session', 'notary/error'],
   ADD_INSURANCE: ['insurance/requirements', 'insurance/upload'],
   ORDER_VALUE_ESTIMATE: ['bpo/estimate-value', 'bpo/condition', 'bpo/order-bpo'],
   CANCEL: [],

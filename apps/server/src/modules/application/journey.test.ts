@@ -8,6 +8,7 @@ import {
   registerBorrower,
   type BorrowerOptions,
 } from './test-support/journey-app';
+import { notarize } from '../notary/test-support/room-client';
 import { GOOD_ACCOUNT } from './test-support/walk-journey';
 
 describe('the journey through the API', () => {
@@ -161,7 +162,13 @@ describe('the journey through the API', () => {
       await client.send('POST', '/signing', { textVersion: 'esign-2025-01' }),
       'DEED_SIGNING',
     );
-    await expectState(await client.send('POST', '/notary/complete'), 'TRUST_AND_INSURANCE');
+    const refused = await client.send('POST', '/notary/complete');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      errors: [{ message: 'Only your notary can complete the notarization' }],
+    });
+    await notarize(journey.app, journey.database.db, borrower);
+    await expectState(await client.status(), 'TRUST_AND_INSURANCE');
     const insured = await client.send('POST', '/insurance', {
       kind: 'HAZARD',
       carrier: 'Sandbox Mutual',
@@ -201,40 +208,14 @@ describe('the journey through the API', () => {
       actorType: 'SYSTEM',
       toState: 'COMPLETE',
     });
+    expect(events.find((e) => e.event === 'NOTARIZE')).toMatchObject({
+      actorType: 'OPS',
+      fromState: 'DEED_SIGNING',
+      toState: 'TRUST_AND_INSURANCE',
+    });
     expect(events.find((e) => e.event === 'SELECT_OFFER')).toMatchObject({
       actorType: 'BORROWER',
       actorId: borrower.identityUuid,
-    });
-  });
-
-  it('adds the manual notarization fee when a notary session is scheduled, and waits for it', async () => {
-    const { client, expectState } = await walkToIncome('Sample');
-    await verifyIncomeBankAndIdentity(client);
-    await client.send('POST', '/signing', { textVersion: 'esign-2025-01' });
-    await expectState(await client.status(), 'DEED_SIGNING');
-    const before = (await client.application()).json<HelocApplication>().selectedOffer?.quote;
-
-    const past = await client.send('POST', '/notary/schedule', {
-      requestedTime: new Date(Date.now() - 60_000).toISOString(),
-    });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().errors[0]).toMatchObject({
-      message: 'Please choose a time in the future',
-      field: 'requestedTime',
-    });
-    const when = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const scheduled = await expectState(
-      await client.send('POST', '/notary/schedule', { requestedTime: when }),
-      'DEED_SIGNING',
-    );
-    expect(scheduled.status.manualNotary).toBe(true);
-    const view = (await client.application()).json<HelocApplication>();
-    expect(view.requestedManualNotaryTime).toBe(when);
-    expect(view.selectedOffer?.quote.totalFees).toBe((before?.totalFees ?? 0) + 30_000);
-    const early = await client.send('POST', '/notary/complete');
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({
-      errors: [{ message: 'Your notary confirms the signing of a scheduled session' }],
     });
   });
 

@@ -8,7 +8,6 @@ import {
   zIncomeLinkRequest,
   zInsuranceRequest,
   zLiensConfirmationRequest,
-  zNotaryScheduleRequest,
   zOfferSelectionRequest,
   zPaystubUploadRequest,
   zProfileRequest,
@@ -136,19 +135,6 @@ export const MUTATIONS = [
     summary: 'Sign the closing documents electronically',
     body: zSigningRequest,
     run: actions.signDocuments,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/notary/schedule',
-    summary: 'Ask for a manual notary at a time (manual notarization fee applies)',
-    body: zNotaryScheduleRequest,
-    run: actions.scheduleNotary,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/notary/complete',
-    summary: 'The online notary session is finished',
-    run: (ctx) => actions.completeNotary(ctx),
   }),
   mutation({
     method: 'POST',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   borrowerActions,
   BORROWER_EVENTS,
+  OPS_EVENTS,
   findTransition,
   SYSTEM_EVENTS,
   TRANSITIONS,
@@ -47,7 +48,7 @@ describe('transition table', () => {
     ['WAITING_FOR_HARD_CREDIT_PULL', 'SAVE_PROFILE'],
     ['INCOME_VERIFICATION', 'SELECT_OFFER'],
     ['INCOME_VERIFICATION', 'INCOME_VERIFIED'],
-    ['NOTE_SIGNING', 'COMPLETE_NOTARY'],
+    ['NOTE_SIGNING', 'NOTARIZE'],
     ['PROPERTY_REVIEW', 'CONFIRM_LIENS'],
     ['DELINQUENCY_REVIEW', 'SELECT_OFFER'],
   ] as const)('refuses %s + %s', (state, event) => {
@@ -67,7 +68,11 @@ describe('transition table', () => {
 
   it('lets nothing leave a final state', () => {
     for (const state of FINAL_STATES) {
-      for (const event of [...BORROWER_EVENTS, ...SYSTEM_EVENTS] as WorkflowEvent[]) {
+      for (const event of [
+        ...BORROWER_EVENTS,
+        ...SYSTEM_EVENTS,
+        ...OPS_EVENTS,
+      ] as WorkflowEvent[]) {
         expect(findTransition(state, event)).toBeUndefined();
       }
     }
@@ -79,12 +84,19 @@ describe('transition table', () => {
     expect(borrowerActions(confirmed)).toEqual(['CONFIRM_LIENS', 'SELECT_OFFER', 'CANCEL']);
   });
 
-  it('never lets a borrower send a system event', () => {
+  it('never lets a borrower send a system or an operations event', () => {
     for (const row of TRANSITIONS) {
-      expect([...BORROWER_EVENTS, ...SYSTEM_EVENTS]).toContain(row.event);
+      expect([...BORROWER_EVENTS, ...SYSTEM_EVENTS, ...OPS_EVENTS]).toContain(row.event);
     }
-    expect(BORROWER_EVENTS.filter((e) => (SYSTEM_EVENTS as readonly string[]).includes(e))).toEqual(
-      [],
-    );
+    const others: readonly string[] = [...SYSTEM_EVENTS, ...OPS_EVENTS];
+    expect(BORROWER_EVENTS.filter((e) => others.includes(e))).toEqual([]);
+  });
+
+  it('leaves the notarization to the notary: a signed borrower may only schedule or cancel', () => {
+    expect(borrowerActions(application({ state: 'DEED_SIGNING' }))).toEqual([
+      'SCHEDULE_NOTARY',
+      'CANCEL',
+    ]);
+    expect(findTransition('DEED_SIGNING', 'NOTARIZE')?.to).toEqual(['TRUST_AND_INSURANCE']);
   });
 });

@@ -18,7 +18,6 @@ export const BORROWER_EVENTS = [
   'UPLOAD_ID',
   'SIGN_DOCUMENTS',
   'SCHEDULE_NOTARY',
-  'COMPLETE_NOTARY',
   'ADD_INSURANCE',
   'ORDER_VALUE_ESTIMATE',
   'CANCEL',
@@ -45,7 +44,11 @@ export const SYSTEM_EVENTS = [
 ] as const;
 export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
 
-export type WorkflowEvent = BorrowerEvent | SystemEvent;
+/** What an operations user does to an application: the notary completes the notarization. */
+export const OPS_EVENTS = ['NOTARIZE'] as const;
+export type OpsEvent = (typeof OPS_EVENTS)[number];
+
+export type WorkflowEvent = BorrowerEvent | SystemEvent | OpsEvent;
 
 /** A precondition beyond the state: null when it holds, else the message the borrower sees. */
 export type Guard = (application: ApplicationRow) => string | null;
@@ -145,7 +148,8 @@ const MAIN: readonly Transition[] = [
   t('GEN_NOTE_SIGNING', 'DOCUMENTS_READY', ['NOTE_SIGNING']),
   t('NOTE_SIGNING', 'SIGN_DOCUMENTS', ['DEED_SIGNING']),
   t('DEED_SIGNING', 'SCHEDULE_NOTARY', ['DEED_SIGNING']),
-  t('DEED_SIGNING', 'COMPLETE_NOTARY', ['TRUST_AND_INSURANCE']),
+  // Only the notary completes the notarization, never the borrower.
+  t('DEED_SIGNING', 'NOTARIZE', ['TRUST_AND_INSURANCE']),
   t('TRUST_AND_INSURANCE', 'ADD_INSURANCE', [
     'TRUST_AND_INSURANCE',
     'WAITING_FOR_FUNDING_DECISION',

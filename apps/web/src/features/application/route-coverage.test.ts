@@ -100,7 +100,6 @@ const ALL_ACTIONS = [
   'ADD_INSURANCE',
   'SIGN_DOCUMENTS',
   'SCHEDULE_NOTARY',
-  'COMPLETE_NOTARY',
 ];
 
 describe('every server state leads to a screen', () => {

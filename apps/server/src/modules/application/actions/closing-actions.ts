@@ -2,9 +2,7 @@ import {
   FLOOD_NOT_REQUIRED_MESSAGE,
   pacificToday,
   POLICY_EXPIRED_MESSAGE,
-  priceOffer,
   type zInsuranceRequest,
-  type zNotaryScheduleRequest,
   type zSigningRequest,
 } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
@@ -12,11 +10,9 @@ import type { z } from 'zod';
 import { applicationInsurance } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
-import { TransitionRefusedError } from '../../workflow/transition';
 import { assertOwnUploads } from '../../documents/attach-uploads';
 import { floodInsuranceRequired, insuranceView } from '../insurance/insurance-view';
 import { act, recordConsent, type BorrowerContext } from './borrower-context';
-import { storedOffer } from './stored-offer';
 
 export function signDocuments(ctx: BorrowerContext, body: z.output<typeof zSigningRequest>) {
   return act(ctx, 'SIGN_DOCUMENTS', async (tx, app) => {
@@ -31,44 +27,6 @@ export function signDocuments(ctx: BorrowerContext, body: z.output<typeof zSigni
         },
       },
     };
-  });
-}
-
-export function scheduleNotary(
-  ctx: BorrowerContext,
-  body: z.output<typeof zNotaryScheduleRequest>,
-) {
-  const requested = new Date(body.requestedTime);
-  if (requested <= ctx.deps.now()) {
-    throw AppError.badRequest('Please choose a time in the future', 'requestedTime');
-  }
-  return act(ctx, 'SCHEDULE_NOTARY', async (tx, app) => {
-    // The manual notarization fee joins the quote.
-    const offer = await storedOffer(tx, app, app.offerId);
-    const quote =
-      offer && app.amount !== null
-        ? priceOffer(offer, {
-            amount: app.amount,
-            autopay: app.payType !== 'MANUAL',
-            manualNotary: true,
-          })
-        : app.quote;
-    return {
-      changes: {
-        requestedManualNotaryTime: requested,
-        quote,
-        status: { ...app.status, manualNotary: true },
-      },
-    };
-  });
-}
-
-export function completeNotary(ctx: BorrowerContext) {
-  return act(ctx, 'COMPLETE_NOTARY', async (_tx, app) => {
-    if (app.status.manualNotary) {
-      throw new TransitionRefusedError('Your notary confirms the signing of a scheduled session');
-    }
-    return { changes: { status: { ...app.status, disclosurelistNotaryComplete: true } } };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import { expect } from 'vitest';
+import { notarize } from '../../notary/test-support/room-client';
 import {
   borrowerClient,
   registerBorrower,
@@ -33,7 +34,8 @@ export async function accepted(
  * A borrower taken through the API, each step accepted and every job run, to the state where
  * `stop` says to stop: 'INCOME_VERIFICATION' (submitted), 'DISBURSEMENT_ACCOUNT' (income
  * verified), 'IDENTITY_VERIFICATION' (account verified), 'NOTE_SIGNING' (identity verified, the
- * closing documents made) or 'TRUST_AND_INSURANCE' (notarized).
+ * closing documents made), 'DEED_SIGNING' (signed, the notary next) or 'TRUST_AND_INSURANCE'
+ * (notarized).
  */
 export async function walkJourney(
   journey: JourneyApp,
@@ -43,6 +45,7 @@ export async function walkJourney(
     | 'DISBURSEMENT_ACCOUNT'
     | 'IDENTITY_VERIFICATION'
     | 'NOTE_SIGNING'
+    | 'DEED_SIGNING'
     | 'TRUST_AND_INSURANCE',
   /** The bank step's answer; a checking account paid manually unless told otherwise. */
   bankAccounts: Record<string, unknown> = GOOD_ACCOUNT,
@@ -102,7 +105,8 @@ export async function walkJourney(
   expect(await state()).toBe('NOTE_SIGNING');
   if (stop === 'NOTE_SIGNING') return { borrower, client };
   await accepted(client.send('POST', '/signing', { textVersion: 'esign-2025-01' }));
-  await accepted(client.send('POST', '/notary/complete'));
+  if (stop === 'DEED_SIGNING') return { borrower, client };
+  await notarize(journey.app, journey.database.db, borrower);
   expect(await state()).toBe('TRUST_AND_INSURANCE');
   return { borrower, client };
 }

@@ -1,0 +1,88 @@
+import type { NotaryRole } from '@openheloc/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+import { applications } from './schema-application';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+const applicationFk = (table: string, column: PgColumn) =>
+  foreignKey({
+    name: `${table}_application_uuid_fkey`,
+    columns: [column],
+    foreignColumns: [applications.uuid],
+  }).onDelete('cascade');
+
+/**
+ * One notary room per application: the manual slot it holds (one application per slot while the
+ * notarization is open), the seq of its last event, and who completed the notarization and when.
+ */
+export const notaryRooms = pgTable(
+  'notary_rooms',
+  {
+    applicationUuid: uuid('application_uuid').primaryKey(),
+    orgCode: text('org_code').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+    scheduledFor: at('scheduled_for'),
+    completedAt: at('completed_at'),
+    completedBy: uuid('completed_by'),
+    completedByName: text('completed_by_name'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    applicationFk('notary_rooms', t.applicationUuid),
+    uniqueIndex('notary_rooms_scheduled_for_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} IS NOT NULL AND ${t.completedAt} IS NULL`),
+  ],
+);
+
+/** What happened in a room, in seq order: chat lines, relayed signals, presence changes, the end. */
+export const notaryRoomEvents = pgTable(
+  'notary_room_events',
+  {
+    applicationUuid: uuid('application_uuid').notNull(),
+    seq: integer('seq').notNull(),
+    kind: text('kind').$type<'CHAT' | 'SIGNAL' | 'PRESENCE' | 'COMPLETED'>().notNull(),
+    role: text('role').$type<NotaryRole>().notNull(),
+    name: text('name').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    applicationFk('notary_room_events', t.applicationUuid),
+    primaryKey({ name: 'notary_room_events_pkey', columns: [t.applicationUuid, t.seq] }),
+    check(
+      'notary_room_events_kind_check',
+      sql`${t.kind} IN ('CHAT', 'SIGNAL', 'PRESENCE', 'COMPLETED')`,
+    ),
+  ],
+);
+
+/** The sockets in a room now, on any instance. */
+export const notaryPresence = pgTable(
+  'notary_presence',
+  {
+    socketId: uuid('socket_id').primaryKey(),
+    applicationUuid: uuid('application_uuid').notNull(),
+    role: text('role').$type<NotaryRole>().notNull(),
+    name: text('name').notNull(),
+    joinedAt: at('joined_at').notNull(),
+  },
+  (t) => [
+    applicationFk('notary_presence', t.applicationUuid),
+    index('notary_presence_application_idx').on(t.applicationUuid),
+  ],
+);

@@ -1,0 +1,236 @@
+import {
+  NOTARY_MESSAGES,
+  type ApplicationStatus,
+  type HelocApplication,
+  type NotaryRoomTicket,
+  type NotarySlotsResponse,
+} from '@openheloc/domain';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationEvents, notaryRooms } from '../../db/schema';
+import { useJourneyApp } from '../application/test-support/journey-app';
+import { walkJourney, type BorrowerClient } from '../application/test-support/walk-journey';
+import { joinRoom, opsToken, OPS_SESSIONS, roomSocket } from './test-support/room-client';
+
+type Walked = Awaited<ReturnType<typeof walkJourney>>;
+
+describe('notary', () => {
+  const journey = useJourneyApp();
+  let ann: Walked;
+  let bob: Walked;
+  let notary: string;
+  let elsewhere: string;
+
+  const ops = (method: 'GET' | 'POST', url: string, token = notary) =>
+    journey.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+  const slotsOf = async (client: BorrowerClient) => {
+    const res = await client.get(
+      `/service-application/api/v1/application/heloc/${await uuidOf(client)}/notary/slots`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<NotarySlotsResponse>();
+  };
+  const uuidOf = async (client: BorrowerClient) =>
+    (await client.status()).json<ApplicationStatus>().uuid;
+  const ticketOf = async (client: BorrowerClient) => {
+    const res = await client.send('POST', '/notary/room-ticket');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<NotaryRoomTicket>();
+  };
+  const stateOf = async (client: BorrowerClient) =>
+    (await client.status()).json<ApplicationStatus>().state;
+
+  beforeAll(async () => {
+    ann = await walkJourney(journey, { lastName: 'Sample', firstName: 'Ann' }, 'DEED_SIGNING');
+    bob = await walkJourney(journey, { lastName: 'Sample', firstName: 'Bob' }, 'DEED_SIGNING');
+    const db = journey.database.db;
+    notary = await opsToken(journey.app, db, { email: 'nico@openheloc.test' });
+    elsewhere = await opsToken(journey.app, db, {
+      email: 'far@openheloc.test',
+      orgCodes: ['NOT_THIS_LENDER'],
+    });
+  });
+
+  describe('manual scheduling', () => {
+    it('offers 30-minute slots on the next 10 business days with the manual notarization fee', async () => {
+      const offered = await slotsOf(bob.client);
+      expect(offered.feeCents).toBe(30_000);
+      expect(offered.reservedAt).toBeNull();
+      expect(offered.slots).toHaveLength(160);
+      expect(new Date(offered.slots[0]?.startsAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it('refuses a time that is not one of the slots, changing nothing', async () => {
+      for (const requestedTime of [
+        new Date(Date.now() - 60_000).toISOString(),
+        new Date(Date.now() + 3 * 86_400_000 + 7 * 60_000).toISOString(),
+      ]) {
+        const res = await bob.client.send('POST', '/notary/schedule', { requestedTime });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          errors: [{ field: 'requestedTime', message: NOTARY_MESSAGES.slotNotOffered }],
+        });
+      }
+      expect((await bob.client.status()).json<ApplicationStatus>().status.manualNotary).toBe(false);
+    });
+
+    it('holds a reserved slot: the fee joins the quote and nobody else is offered it', async () => {
+      const before = (await bob.client.application()).json<HelocApplication>().selectedOffer;
+      const slot = (await slotsOf(bob.client)).slots[3];
+      if (!slot) throw new Error('no slot');
+      const res = await bob.client.send('POST', '/notary/schedule', {
+        requestedTime: slot.startsAt,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ApplicationStatus>()).toMatchObject({
+        state: 'DEED_SIGNING',
+        status: { manualNotary: true },
+      });
+      const view = (await bob.client.application()).json<HelocApplication>();
+      expect(view.requestedManualNotaryTime).toBe(slot.startsAt);
+      expect(view.selectedOffer?.quote.totalFees).toBe((before?.quote.totalFees ?? 0) + 30_000);
+      expect((await slotsOf(bob.client)).reservedAt).toBe(slot.startsAt);
+
+      const annSees = await slotsOf(ann.client);
+      expect(annSees.slots.map((s) => s.startsAt)).not.toContain(slot.startsAt);
+      expect(annSees.slots).toHaveLength(159);
+      const clash = await ann.client.send('POST', '/notary/schedule', {
+        requestedTime: slot.startsAt,
+      });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json()).toEqual({
+        errors: [{ field: 'requestedTime', message: NOTARY_MESSAGES.slotTaken }],
+      });
+      expect((await ann.client.status()).json<ApplicationStatus>().status.manualNotary).toBe(false);
+    });
+
+    it('leaves a manual notarization to the notary once the appointment has begun', async () => {
+      const url = `${OPS_SESSIONS}/${bob.borrower.applicationUuid}/complete`;
+      const early = await ops('POST', url);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().errors[0].message).toBe('The appointment has not started yet');
+      // The appointment's time comes.
+      await journey.database.db
+        .update(notaryRooms)
+        .set({ scheduledFor: new Date(Date.now() - 60_000) })
+        .where(eq(notaryRooms.applicationUuid, bob.borrower.applicationUuid));
+      expect((await ops('POST', url)).statusCode).toBe(200);
+      const status = (await bob.client.status()).json<ApplicationStatus>();
+      expect(status.state).toBe('TRUST_AND_INSURANCE');
+      expect(status.status.manualDeedSigningComplete).toBe(true);
+    });
+  });
+
+  describe('the eNotary room', () => {
+    it('refuses a room that is not yours: another borrower, another lender, a borrower completing', async () => {
+      const annUuid = ann.borrower.applicationUuid;
+      const stranger = await bob.client.get(
+        `/service-application/api/v1/application/heloc/${annUuid}/notary/slots`,
+      );
+      expect(stranger.statusCode).toBe(404);
+      const strangerTicket = await journey.app.inject({
+        method: 'POST',
+        url: `/service-application/api/v1/application/heloc/${annUuid}/notary/room-ticket`,
+        headers: { authorization: `Bearer ${bob.borrower.token}` },
+      });
+      expect(strangerTicket.statusCode).toBe(404);
+      expect(
+        (await ops('POST', `${OPS_SESSIONS}/${annUuid}/room-ticket`, elsewhere)).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await journey.app.inject({
+            method: 'POST',
+            url: `${OPS_SESSIONS}/${annUuid}/room-ticket`,
+            headers: { authorization: `Bearer ${ann.borrower.token}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+
+      const self = await ann.client.send('POST', '/notary/complete');
+      expect(self.statusCode).toBe(403);
+      expect(self.json()).toEqual({
+        errors: [{ message: NOTARY_MESSAGES.borrowerCannotComplete }],
+      });
+      expect(await stateOf(ann.client)).toBe('DEED_SIGNING');
+    });
+
+    it('refuses a forged ticket on the socket', async () => {
+      const ticket = await ticketOf(ann.client);
+      const room = await roomSocket(journey.app);
+      room.send({ type: 'join', ticket: `${ticket.ticket.slice(0, -4)}abcd` });
+      expect((await room.until('error')).message).toBe(
+        'This session link has expired. Please join again',
+      );
+      room.close();
+    });
+
+    it('carries presence, chat and signals between the borrower and the notary', async () => {
+      const annUuid = ann.borrower.applicationUuid;
+      const completeUrl = `${OPS_SESSIONS}/${annUuid}/complete`;
+      const absent = await ops('POST', completeUrl);
+      expect(absent.statusCode).toBe(409);
+      expect(absent.json().errors[0].message).toBe('The borrower is not in the session');
+
+      const borrowerRoom = await joinRoom(journey.app, await ticketOf(ann.client));
+      const waiting = (await ops('GET', OPS_SESSIONS)).json<{ sessions: unknown[] }>();
+      expect(waiting.sessions).toContainEqual(
+        expect.objectContaining({
+          applicationUuid: annUuid,
+          kind: 'ENOTARY',
+          borrowerPresent: true,
+        }),
+      );
+      expect((await ops('GET', OPS_SESSIONS, elsewhere)).json()).toEqual({ sessions: [] });
+
+      const ticket = await ops('POST', `${OPS_SESSIONS}/${annUuid}/room-ticket`);
+      expect(ticket.statusCode, ticket.body).toBe(200);
+      const notaryRoom = await joinRoom(journey.app, ticket.json<NotaryRoomTicket>());
+      const both = await borrowerRoom.until('presence', (f) => f.present.length === 2);
+      expect(both.present.map((p) => p.role).sort()).toEqual(['BORROWER', 'NOTARY']);
+
+      borrowerRoom.send({ type: 'chat', text: 'Hello, I am ready' });
+      const heard = await notaryRoom.until('chat');
+      expect(heard.message).toMatchObject({ role: 'BORROWER', text: 'Hello, I am ready' });
+      notaryRoom.send({ type: 'signal', signal: { kind: 'offer', sdp: 'v=0 fake offer' } });
+      const offer = await borrowerRoom.until('signal');
+      expect(offer).toEqual({
+        type: 'signal',
+        from: 'NOTARY',
+        signal: { kind: 'offer', sdp: 'v=0 fake offer' },
+      });
+      borrowerRoom.send({
+        type: 'signal',
+        signal: { kind: 'ice', candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 },
+      });
+      await notaryRoom.until('signal');
+      // Each side is sent the other's signals only.
+      expect(notaryRoom.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
+      expect(borrowerRoom.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
+
+      const done = await ops('POST', completeUrl);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ applicationUuid: annUuid, completedBy: 'Nico Notary' });
+      await borrowerRoom.until('completed');
+      expect(await stateOf(ann.client)).toBe('TRUST_AND_INSURANCE');
+      const [event] = await journey.database.db
+        .select()
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.applicationUuid, annUuid),
+            eq(applicationEvents.event, 'NOTARIZE'),
+          ),
+        );
+      expect(event).toMatchObject({ actorType: 'OPS', toState: 'TRUST_AND_INSURANCE' });
+
+      const again = await ops('POST', completeUrl);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errors[0].message).toBe(NOTARY_MESSAGES.alreadyNotarized);
+      const late = await ann.client.send('POST', '/notary/room-ticket');
+      expect(late.statusCode).toBe(409);
+      borrowerRoom.close();
+      notaryRoom.close();
+    });
+  });
+});

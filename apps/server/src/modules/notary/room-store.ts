@@ -1,0 +1,142 @@
+import type { NotaryChatMessage, NotaryParticipant, NotaryRole } from '@openheloc/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notaryPresence, notaryRoomEvents, notaryRooms } from '../../db/schema';
+import type { DbExecutor } from '../../jobs';
+
+export type RoomEventKind = (typeof notaryRoomEvents.$inferSelect)['kind'];
+export type RoomEventRow = typeof notaryRoomEvents.$inferSelect;
+export type RoomRow = typeof notaryRooms.$inferSelect;
+
+/** The application's room, created on first use. */
+export async function openRoom(
+  db: DbExecutor,
+  application: { uuid: string; orgCode: string },
+  now: Date,
+): Promise<RoomRow> {
+  await db
+    .insert(notaryRooms)
+    .values({ applicationUuid: application.uuid, orgCode: application.orgCode, createdAt: now })
+    .onConflictDoNothing();
+  const [room] = await db
+    .select()
+    .from(notaryRooms)
+    .where(eq(notaryRooms.applicationUuid, application.uuid));
+  if (!room) throw new Error('Notary room vanished');
+  return room;
+}
+
+export async function findRoom(db: DbExecutor, applicationUuid: string): Promise<RoomRow | null> {
+  const [room] = await db
+    .select()
+    .from(notaryRooms)
+    .where(eq(notaryRooms.applicationUuid, applicationUuid));
+  return room ?? null;
+}
+
+/**
+ * Appends an event with the room's next seq, taken from an update of the room row, so seqs have
+ * no gaps and concurrent writers queue on the row.
+ */
+export async function appendRoomEvent(
+  db: DbExecutor,
+  event: {
+    applicationUuid: string;
+    kind: RoomEventKind;
+    role: NotaryRole;
+    name: string;
+    body?: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<RoomEventRow> {
+  return db.transaction(async (tx) => {
+    const [room] = await tx
+      .update(notaryRooms)
+      .set({ lastSeq: sql`${notaryRooms.lastSeq} + 1` })
+      .where(eq(notaryRooms.applicationUuid, event.applicationUuid))
+      .returning({ seq: notaryRooms.lastSeq });
+    if (!room) throw new Error('Notary room missing');
+    const [row] = await tx
+      .insert(notaryRoomEvents)
+      .values({
+        applicationUuid: event.applicationUuid,
+        seq: room.seq,
+        kind: event.kind,
+        role: event.role,
+        name: event.name,
+        body: event.body ?? {},
+        createdAt: event.now,
+      })
+      .returning();
+    if (!row) throw new Error('Notary event not written');
+    return row;
+  });
+}
+
+export function roomEventsAfter(
+  db: Db,
+  applicationUuid: string,
+  seq: number,
+): Promise<RoomEventRow[]> {
+  return db
+    .select()
+    .from(notaryRoomEvents)
+    .where(
+      and(eq(notaryRoomEvents.applicationUuid, applicationUuid), gt(notaryRoomEvents.seq, seq)),
+    )
+    .orderBy(asc(notaryRoomEvents.seq));
+}
+
+export async function chatHistory(db: Db, applicationUuid: string): Promise<NotaryChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(notaryRoomEvents)
+    .where(
+      and(eq(notaryRoomEvents.applicationUuid, applicationUuid), eq(notaryRoomEvents.kind, 'CHAT')),
+    )
+    .orderBy(asc(notaryRoomEvents.seq));
+  return rows.map(chatMessageOf);
+}
+
+export function chatMessageOf(row: RoomEventRow): NotaryChatMessage {
+  return {
+    seq: row.seq,
+    role: row.role,
+    name: row.name,
+    text: String(row.body.text ?? ''),
+    sentAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Who is in the room now, once per person, borrower first. */
+export async function presentIn(db: Db, applicationUuid: string): Promise<NotaryParticipant[]> {
+  const rows = await db
+    .selectDistinct({ role: notaryPresence.role, name: notaryPresence.name })
+    .from(notaryPresence)
+    .where(eq(notaryPresence.applicationUuid, applicationUuid))
+    .orderBy(asc(notaryPresence.role), asc(notaryPresence.name));
+  return rows;
+}
+
+export async function enterRoom(
+  db: Db,
+  presence: {
+    socketId: string;
+    applicationUuid: string;
+    role: NotaryRole;
+    name: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(notaryPresence).values({
+    socketId: presence.socketId,
+    applicationUuid: presence.applicationUuid,
+    role: presence.role,
+    name: presence.name,
+    joinedAt: presence.now,
+  });
+}
+
+export async function leaveRoom(db: Db, socketId: string): Promise<void> {
+  await db.delete(notaryPresence).where(eq(notaryPresence.socketId, socketId));
+}

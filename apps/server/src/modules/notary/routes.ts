@@ -1,0 +1,201 @@
+import {
+  NOTARY_MESSAGES,
+  NOTARY_SOCKET_PATH,
+  zApiErrorEnvelope,
+  zApplicationStatus,
+  zNotaryCompletion,
+  zNotaryRoomTicket,
+  zNotaryScheduleRequest,
+  zNotarySessionList,
+  zNotarySlotsResponse,
+} from '@openheloc/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { workflowDepsOf } from '../application/application-deps';
+import type { BorrowerContext } from '../application/borrower-actions';
+import { HELOC_V1 } from '../application/paths';
+import { assertApplicationUuid, findOwnApplication, statusView } from '../application/read-service';
+import { callerOf, requireAuth } from '../auth/authenticate';
+import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
+import { createRoomHub } from './room-hub';
+import {
+  borrowerTicket,
+  completeNotarization,
+  notaryTicket,
+  waitingSessions,
+  type RoomDeps,
+} from './room-service';
+import { roomTicketKey } from './room-tickets';
+import { freeSlots, reserveSlot } from './slot-service';
+
+const errors = {
+  400: zApiErrorEnvelope,
+  401: zApiErrorEnvelope,
+  403: zApiErrorEnvelope,
+  404: zApiErrorEnvelope,
+  409: zApiErrorEnvelope,
+};
+const tags = ['notary'];
+const security = [{ bearer: [] }];
+const zUuidParams = z.object({ uuid: z.string() });
+const OPS_SESSIONS = '/ops/api/v1/notary/sessions';
+
+/**
+ * The notary: manual slots the borrower reserves, and the eNotary room (presence, chat and WebRTC
+ * signalling over one socket) where an operations user with the NOTARY role meets the borrower
+ * and alone completes the notarization.
+ */
+export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const db = deps.database.db;
+  const roomDeps: RoomDeps = {
+    db,
+    now: deps.now,
+    bus: deps.notaryBus,
+    ticketKey: roomTicketKey(deps.secrets.jwtSecret),
+  };
+  const hub = createRoomHub({ ...roomDeps, log: app.log });
+  app.addHook('onClose', async () => {
+    hub.close();
+    await deps.notaryBus.close();
+  });
+
+  const borrower = requireAuth('BORROWER');
+  const contextOf = (request: FastifyRequest, uuid: string): BorrowerContext => {
+    assertApplicationUuid(uuid);
+    return {
+      deps: workflowDepsOf(deps),
+      scope: {
+        uuid,
+        orgCode: request.org.orgCode,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+      },
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    };
+  };
+
+  app.get(
+    `${HELOC_V1}/:uuid/notary/slots`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'Free manual-notary slots (30 minutes, next 10 business days) and the fee',
+        params: zUuidParams,
+        response: { 200: zNotarySlotsResponse, ...errors },
+      },
+    },
+    async (request) => freeSlots(contextOf(request, request.params.uuid)),
+  );
+
+  app.post(
+    `${HELOC_V1}/:uuid/notary/schedule`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'Reserve a manual-notary slot (the manual notarization fee joins the quote)',
+        description:
+          "400 for a time that is not one of the slots offered; 409 when it was just taken or the step isn't available.",
+        params: zUuidParams,
+        body: zNotaryScheduleRequest,
+        response: { 200: zApplicationStatus, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request, request.params.uuid);
+      await reserveSlot(ctx, request.body);
+      return statusView(await findOwnApplication(db, ctx.scope));
+    },
+  );
+
+  app.post(
+    `${HELOC_V1}/:uuid/notary/room-ticket`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: "A two-minute ticket into the application's eNotary room, for the socket's join",
+        params: zUuidParams,
+        response: { 200: zNotaryRoomTicket, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request, request.params.uuid);
+      return borrowerTicket(roomDeps, await findOwnApplication(db, ctx.scope));
+    },
+  );
+
+  app.post(
+    `${HELOC_V1}/:uuid/notary/complete`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'Refused: only the notary completes the notarization',
+        description: '403 for the owner, nothing changes; 404 for anyone else.',
+        params: zUuidParams,
+        response: { ...errors },
+      },
+    },
+    async (request) => {
+      await findOwnApplication(db, contextOf(request, request.params.uuid).scope);
+      throw AppError.forbidden(NOTARY_MESSAGES.borrowerCannotComplete);
+    },
+  );
+
+  const notary = requireOpsUser('NOTARY', 'ADMIN');
+
+  app.get(
+    OPS_SESSIONS,
+    {
+      preHandler: notary,
+      schema: {
+        tags,
+        summary: 'Signed applications waiting for a notary, of the lenders the user serves',
+        security,
+        response: { 200: zNotarySessionList, ...errors },
+      },
+    },
+    async (request) => ({ sessions: await waitingSessions(db, opsUserOf(request)) }),
+  );
+
+  app.post(
+    `${OPS_SESSIONS}/:uuid/room-ticket`,
+    {
+      preHandler: notary,
+      schema: {
+        tags,
+        summary: "A two-minute ticket into an application's eNotary room, as its notary",
+        security,
+        params: zUuidParams,
+        response: { 200: zNotaryRoomTicket, ...errors },
+      },
+    },
+    async (request) => notaryTicket(roomDeps, opsUserOf(request), request.params.uuid),
+  );
+
+  app.post(
+    `${OPS_SESSIONS}/:uuid/complete`,
+    {
+      preHandler: notary,
+      schema: {
+        tags,
+        summary: 'Complete the notarization: records who and when, and moves the application on',
+        description:
+          '409 while the borrower is not in an online session, before a manual appointment, or once complete.',
+        security,
+        params: zUuidParams,
+        response: { 200: zNotaryCompletion, ...errors },
+      },
+    },
+    async (request) => completeNotarization(roomDeps, opsUserOf(request), request.params.uuid),
+  );
+
+  app.get(NOTARY_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) =>
+    hub.attach(socket),
+  );
+};

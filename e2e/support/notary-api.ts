@@ -1,0 +1,47 @@
+import type { APIRequestContext } from '@playwright/test';
+import WebSocket from 'ws';
+import { HELOC, type Borrower } from './borrowers';
+import { expect } from './fixtures';
+import { OPS_PASSWORD, OPS_USERS } from './ops';
+
+/** The sandbox notary's bearer credential, signed in through the operations API. */
+export async function notaryAuthorization(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/ops/api/v1/auth/login', {
+    data: { email: OPS_USERS.notary, password: OPS_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return `Bearer ${((await response.json()) as { token: string }).token}`;
+}
+
+/**
+ * The notarization through the API, for tests about later steps: the borrower opens their
+ * eNotary room (a socket, as the session screen does), the sandbox notary completes it.
+ */
+export async function notarizeByApi(request: APIRequestContext, borrower: Borrower) {
+  const ticket = await request.post(`${HELOC}/${borrower.uuid}/notary/room-ticket`, {
+    headers: { authorization: borrower.authorization },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(200);
+  const { ticket: value, socketPath } = (await ticket.json()) as {
+    ticket: string;
+    socketPath: string;
+  };
+  const socket = new WebSocket(new URL(socketPath, baseUrl().replace(/^http/, 'ws')));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'join', ticket: value })));
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type: string }).type === 'joined') resolve();
+    });
+  });
+  const done = await request.post(`/ops/api/v1/notary/sessions/${borrower.uuid}/complete`, {
+    headers: { authorization: await notaryAuthorization(request) },
+  });
+  socket.close();
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** The server the tests run against (playwright.config.ts's baseURL). */
+function baseUrl(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+}

@@ -1,0 +1,3 @@
+export * from './notary-api';
+export * from './notary-slots';
+export * from './notary-socket';
