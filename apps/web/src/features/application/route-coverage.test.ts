@@ -21,11 +21,6 @@ const OWED: Readonly<Record<string, string>> = {
   'signing/sign': 'signing, a later issue',
   'signing/additional': 'signing, a later issue',
   'signing/support': 'signing, a later issue',
-  'notary/intro': 'notary, a later issue',
-  'notary/schedule-manual': 'notary, a later issue',
-  'notary/reserve-manual': 'notary, a later issue',
-  'notary/session': 'notary, a later issue',
-  'notary/error': 'notary, a later issue',
 };
 
 /** The route patterns under /{uuid} that have a screen (the catch-all '*' is not one). */

@@ -42,6 +42,20 @@ export const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'notary',
+            lazy: lazyWithReload(() =>
+              import('./notary-sessions-page').then((module) => ({
+                Component: module.NotarySessionsPage,
+              })),
+            ),
+          },
+          {
+            path: 'notary/:applicationUuid',
+            lazy: lazyWithReload(() =>
+              import('./notary-room-page').then((module) => ({ Component: module.NotaryRoomPage })),
+            ),
+          },
+          {
             path: 'feedback',
             lazy: lazyWithReload(() =>
               import('./ceo-feedback-page').then((module) => ({

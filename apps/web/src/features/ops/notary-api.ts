@@ -1,0 +1,25 @@
+import { zNotaryCompletion, zNotaryRoomTicket, zNotarySessionList } from '@openheloc/domain';
+import { opsApi } from '@/lib/ops-auth/ops-api';
+
+const SESSIONS = '/ops/api/v1/notary/sessions';
+export const NOTARY_SESSIONS_QUERY_KEY = ['ops', 'notary', 'sessions'] as const;
+/** The waiting list is read again this often, so a borrower who arrives shows up. */
+export const NOTARY_SESSIONS_REFETCH_MS = 5_000;
+
+export function fetchNotarySessions(signal?: AbortSignal) {
+  return opsApi.request(SESSIONS, { schema: zNotarySessionList, signal });
+}
+
+export function notaryRoomTicket(applicationUuid: string) {
+  return opsApi.request(`${SESSIONS}/${applicationUuid}/room-ticket`, {
+    method: 'POST',
+    schema: zNotaryRoomTicket,
+  });
+}
+
+export function completeNotarization(applicationUuid: string) {
+  return opsApi.request(`${SESSIONS}/${applicationUuid}/complete`, {
+    method: 'POST',
+    schema: zNotaryCompletion,
+  });
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '@/components/button';
+import { RoomChat } from '@/components/notary-room/room-chat';
+import { RoomPresence } from '@/components/notary-room/room-presence';
+import { VideoTile } from '@/components/notary-room/video-tile';
+import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useNotaryRoom } from '@/lib/notary-room/use-notary-room';
+import { RequireOpsUser } from '@/lib/ops-auth/require-ops-user';
+import { completeNotarization, NOTARY_SESSIONS_QUERY_KEY, notaryRoomTicket } from './notary-api';
+
+const TITLE = 'Notary session';
+
+function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
+  const queryClient = useQueryClient();
+  const ticket = useCallback(() => notaryRoomTicket(applicationUuid), [applicationUuid]);
+  const room = useNotaryRoom({ role: 'NOTARY', ticket });
+  const complete = useMutation({
+    mutationFn: () => completeNotarization(applicationUuid),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTARY_SESSIONS_QUERY_KEY }),
+  });
+  const borrower = room.present.find((person) => person.role === 'BORROWER');
+  const done = complete.data?.completedAt ?? room.completedAt;
+
+  const status = done
+    ? 'Notarization complete. The borrower moves on to insurance and funding.'
+    : room.connection === 'connecting'
+      ? 'Joining the session…'
+      : room.connection === 'closed'
+        ? 'You are no longer connected to the session.'
+        : borrower
+          ? room.remoteStream
+            ? `Connected with ${borrower.name}.`
+            : `${borrower.name} is here. Connecting video…`
+          : 'The borrower is not in the session.';
+
+  return (
+    <>
+      <p role="status" className="mb-4 rounded-lg bg-brand-50 p-4 font-semibold text-brand-800">
+        {status}
+      </p>
+      {room.error ? (
+        <p role="alert" className="mb-4 rounded-lg border-2 border-error p-4 font-semibold">
+          {room.error}
+        </p>
+      ) : null}
+      {room.camera === 'refused' || room.camera === 'unavailable' ? (
+        <p role="alert" className="mb-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
+          Your camera is off: the borrower cannot see you. Allow the camera in the browser and
+          reload to be seen; you can still see and chat with the borrower.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <VideoTile
+          stream={room.remoteStream}
+          caption={borrower ? `${borrower.name}, the borrower` : 'The borrower'}
+          testId="remote-video"
+          placeholder={borrower ? 'Connecting video…' : 'Waiting for the borrower'}
+        />
+        <VideoTile
+          stream={room.localStream}
+          caption="You"
+          muted
+          testId="local-video"
+          placeholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
+        />
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <RoomPresence present={room.present} />
+        <RoomChat
+          messages={room.messages}
+          ownRole="NOTARY"
+          disabled={room.connection !== 'open'}
+          onSend={room.sendChat}
+        />
+      </div>
+      <section
+        aria-labelledby="complete-heading"
+        className="mt-6 rounded-xl border border-line p-4"
+      >
+        <h2 id="complete-heading" className="text-lg font-semibold">
+          Complete the notarization
+        </h2>
+        <p className="mt-1">
+          Once you have checked the borrower’s photo ID and witnessed the deed of trust, complete
+          the notarization. Your name and the time are recorded.
+        </p>
+        {complete.isError ? (
+          <p role="alert" className="mt-2 font-semibold text-error">
+            {complete.error.message}
+          </p>
+        ) : null}
+        {done ? null : (
+          <Button
+            type="button"
+            className="mt-3"
+            busy={complete.isPending}
+            onClick={() => complete.mutate()}
+          >
+            Complete notarization
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** A notary's seat in one application's eNotary room, with the action only they may take. */
+export function NotaryRoomPage() {
+  useDocumentTitle(TITLE);
+  const { applicationUuid = '' } = useParams();
+  return (
+    <RequireOpsUser roles={['NOTARY', 'ADMIN']}>
+      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+        <p className="mb-4">
+          <TextLink to="/ops/notary">All notary sessions</TextLink>
+        </p>
+        <PageHeading caption="Operations">{TITLE}</PageHeading>
+        <NotaryRoom applicationUuid={applicationUuid} />
+      </div>
+    </RequireOpsUser>
+  );
+}
