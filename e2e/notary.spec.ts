@@ -1,0 +1,164 @@
+/// <reference lib="dom" />
+// page.evaluate and addInitScript callbacks run in the browser.
+import { borrowerAt } from './support/journey-api';
+import { HELOC, statusOf } from './support/borrowers';
+import { BASE_PATH, expect, test } from './support/fixtures';
+import { OPS_USERS, signInAsOps } from './support/ops';
+import { check, expectHeading, signIn, urlOf } from './support/pages';
+
+// Chromium's fake camera and microphone, allowed without a prompt; host ICE candidates kept
+// plain so that two contexts of one browser connect on the loopback.
+test.use({
+  launchOptions: [
+    async ({}, use, workerInfo) => {
+      const base = workerInfo.project.use.launchOptions ?? {};
+      await use({
+        ...base,
+        args: [
+          ...(base.args ?? []),
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          '--autoplay-policy=no-user-gesture-required',
+          '--disable-features=WebRtcHideLocalIpsWithMdns',
+        ],
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// Each test walks a borrower to signed documents through the sandbox first.
+test.describe.configure({ timeout: 120_000 });
+
+const videoWidth = (page: import('@playwright/test').Page) =>
+  page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth);
+
+test.describe('the notary', () => {
+  test(
+    'a borrower and a notary meet in the eNotary room: presence, chat, video, and only the notary completes',
+    { tag: '@layout' },
+    async ({ page, browser, request }) => {
+      const borrower = await borrowerAt(request, 'Notaryroom', 'DEED_SIGNING');
+      await signIn(page, borrower);
+      await page.goto(urlOf(borrower, 'notary/intro'));
+      await expectHeading(page, 'Meet your notary');
+      await page.getByRole('link', { name: 'Start the online session' }).click();
+      await expectHeading(page, 'Your eNotary session');
+      await expect(page.getByRole('status').first()).toContainText('You are in the waiting room');
+      await expect(page.getByTestId('room-presence')).toContainText('Pat Notaryroom');
+
+      // The borrower cannot complete the notarization themselves.
+      const self = await request.post(`${HELOC}/${borrower.uuid}/notary/complete`, {
+        headers: { authorization: borrower.authorization },
+      });
+      expect(self.status()).toBe(403);
+      expect(await self.json()).toEqual({
+        errors: [{ message: 'Only your notary can complete the notarization' }],
+      });
+
+      const notaryContext = await browser.newContext({
+        viewport: page.viewportSize() ?? undefined,
+      });
+      const notary = await notaryContext.newPage();
+      await signInAsOps(notary, OPS_USERS.notary, `${BASE_PATH}/ops/notary`);
+      const waiting = notary.getByRole('listitem').filter({ hasText: 'Pat Notaryroom' });
+      await expect(waiting).toContainText('In the waiting room');
+      await check(notary, 'notary/ops-sessions');
+      await waiting.getByRole('link', { name: 'Open the session with Pat Notaryroom' }).click();
+      await expectHeading(notary, 'Notary session');
+
+      // Presence on both sides.
+      await expect(page.getByTestId('room-presence')).toContainText('Nico Notary');
+      await expect(notary.getByTestId('room-presence')).toContainText('Pat Notaryroom');
+
+      // Chat both ways.
+      await page.getByLabel('Message').fill('Hello, I have my ID ready');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(notary.getByTestId('room-chat-log')).toContainText(
+        'Pat Notaryroom: Hello, I have my ID ready',
+      );
+      await notary.getByLabel('Message').fill('Thank you, please hold it up to the camera');
+      await notary.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByTestId('room-chat-log')).toContainText(
+        'Nico Notary: Thank you, please hold it up to the camera',
+      );
+      await expect(page.getByTestId('room-chat-log')).toContainText(
+        'You: Hello, I have my ID ready',
+      );
+
+      // Video both ways: each side's remote video plays the other's fake camera.
+      await expect.poll(() => videoWidth(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => videoWidth(notary), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect(page.getByRole('status').first()).toContainText(
+        'You are connected with Nico Notary.',
+      );
+      await check(page, 'notary/session');
+      await check(notary, 'notary/ops-room');
+
+      // The notary completes; the borrower's screen moves on.
+      await notary.getByRole('button', { name: 'Complete notarization' }).click();
+      await expect(notary.getByRole('status').first()).toContainText('Notarization complete');
+      await expect(page).not.toHaveURL(/notary\/session/);
+      expect((await statusOf(request, borrower)).state).not.toBe('DEED_SIGNING');
+      await notaryContext.close();
+    },
+  );
+
+  test(
+    'a refused camera keeps the chat; a manual notary is scheduled in Pacific Time with the fee',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const borrower = await borrowerAt(request, 'Notaryslots', 'DEED_SIGNING');
+      await signIn(page, borrower);
+      // The borrower says no to the camera prompt.
+      await page.addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      });
+      await page.goto(urlOf(borrower, 'notary/intro'));
+      await expectHeading(page, 'Meet your notary');
+      await expect(page.getByText(/A manual notarization costs \$300, added/)).toBeVisible();
+      await check(page, 'notary/intro');
+
+      await page.getByRole('link', { name: 'Start the online session' }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'Your browser is not letting us use your camera and microphone',
+      );
+      await page.getByLabel('Message').fill('My camera does not work');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByTestId('room-chat-log')).toContainText('You: My camera does not work');
+      await check(page, 'notary/session-camera-refused');
+
+      await page.goto(urlOf(borrower, 'notary/error'));
+      await expectHeading(page, 'We couldn’t connect you to a notary');
+      await check(page, 'notary/error');
+
+      await page.getByRole('link', { name: 'schedule an in-person notary' }).click();
+      await expectHeading(page, 'Choose a time for your notary');
+      await expect(page.getByText(/A manual notarization costs \$300, added/)).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(
+        page.getByRole('link', { name: 'Choose a time for your appointment' }),
+      ).toBeVisible();
+      await check(page, 'notary/schedule-manual-error');
+      const day = page.getByLabel('Day');
+      const secondDay = await day.locator('option').nth(1).getAttribute('value');
+      await day.selectOption(secondDay ?? '');
+      const time = page.getByRole('radio', { name: '10:30 AM' });
+      await time.check();
+      await check(page, 'notary/schedule-manual');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expectHeading(page, 'Confirm your notary appointment');
+      await expect(page.getByText(/at 10:30 AM Pacific Time/)).toBeVisible();
+      await expect(page.getByText('$300, added to your closing costs')).toBeVisible();
+      await check(page, 'notary/reserve-manual-confirm');
+      await page.getByRole('button', { name: 'Reserve this time' }).click();
+      await expectHeading(page, 'Your notary appointment is reserved');
+      await expect(page.getByText(/at 10:30 AM Pacific Time/)).toBeVisible();
+      await check(page, 'notary/reserve-manual');
+      const status = await statusOf(request, borrower);
+      expect(status.state).toBe('DEED_SIGNING');
+    },
+  );
+});
