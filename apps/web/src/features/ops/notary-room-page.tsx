@@ -53,7 +53,7 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
           reload to be seen; you can still see and chat with the borrower.
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[2fr_1fr] items-start gap-4 sm:grid-cols-2">
         <VideoTile
           stream={room.remoteStream}
           caption={borrower ? `${borrower.name}, the borrower` : 'The borrower'}

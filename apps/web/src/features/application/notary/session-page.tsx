@@ -64,7 +64,7 @@ export function NotarySessionPage() {
           <p>{CAMERA_MESSAGES[room.camera]}</p>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[2fr_1fr] items-start gap-4 sm:grid-cols-2">
         <VideoTile
           stream={room.remoteStream}
           caption={notary ? `${notary.name}, your notary` : 'Your notary'}
