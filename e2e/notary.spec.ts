@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate and addInitScript callbacks run in the browser.
+import type { Page } from '@playwright/test';
 import { borrowerAt } from './support/journey-api';
 import { HELOC, statusOf } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
@@ -10,6 +11,8 @@ import { check, expectHeading, signIn, urlOf } from './support/pages';
 // plain so that two contexts of one browser connect on the loopback.
 test.use({
   launchOptions: [
+    // Playwright reads a fixture's dependencies from the pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const base = workerInfo.project.use.launchOptions ?? {};
       await use({
@@ -30,7 +33,7 @@ test.use({
 // Each test walks a borrower to signed documents through the sandbox first.
 test.describe.configure({ timeout: 120_000 });
 
-const videoWidth = (page: import('@playwright/test').Page) =>
+const videoWidth = (page: Page) =>
   page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth);
 
 test.describe('the notary', () => {
