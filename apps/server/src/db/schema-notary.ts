@@ -71,7 +71,10 @@ export const notaryRoomEvents = pgTable(
   ],
 );
 
-/** The sockets in a room now, on any instance. */
+/**
+ * The sockets in a room now, on any instance. Each ping refreshes `seenAt`; a row not seen for a
+ * while is a socket of an instance that stopped without saying goodbye, and counts as gone.
+ */
 export const notaryPresence = pgTable(
   'notary_presence',
   {
@@ -80,6 +83,7 @@ export const notaryPresence = pgTable(
     role: text('role').$type<NotaryRole>().notNull(),
     name: text('name').notNull(),
     joinedAt: at('joined_at').notNull(),
+    seenAt: at('seen_at').notNull(),
   },
   (t) => [
     applicationFk('notary_presence', t.applicationUuid),

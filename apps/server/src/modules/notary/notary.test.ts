@@ -6,8 +6,9 @@ import {
   type NotarySlotsResponse,
 } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, notaryRooms } from '../../db/schema';
+import { applicationEvents, notaryPresence, notaryRooms } from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney, type BorrowerClient } from '../application/test-support/walk-journey';
 import { joinRoom, opsToken, OPS_SESSIONS, roomSocket } from './test-support/room-client';
@@ -168,6 +169,16 @@ describe('notary', () => {
     it('carries presence, chat and signals between the borrower and the notary', async () => {
       const annUuid = ann.borrower.applicationUuid;
       const completeUrl = `${OPS_SESSIONS}/${annUuid}/complete`;
+      // A socket of an instance that stopped without cleaning up: long unseen, it counts as gone.
+      const long = new Date(Date.now() - 10 * 60_000);
+      await journey.database.db.insert(notaryPresence).values({
+        socketId: randomUUID(),
+        applicationUuid: annUuid,
+        role: 'BORROWER',
+        name: 'Ann Sample',
+        joinedAt: long,
+        seenAt: long,
+      });
       const absent = await ops('POST', completeUrl);
       expect(absent.statusCode).toBe(409);
       expect(absent.json().errors[0].message).toBe('The borrower is not in the session');

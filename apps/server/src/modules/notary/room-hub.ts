@@ -18,6 +18,7 @@ import {
   leaveRoom,
   presentIn,
   roomEventsAfter,
+  touchPresence,
   type RoomEventRow,
 } from './room-store';
 import { verifyRoomTicket, type RoomParticipant } from './room-tickets';
@@ -70,7 +71,7 @@ export function createRoomHub(deps: {
     if (row.kind === 'COMPLETED')
       return { type: 'completed', completedAt: row.createdAt.toISOString() };
     if (row.kind === 'PRESENCE') {
-      return { type: 'presence', present: await presentIn(db, row.applicationUuid) };
+      return { type: 'presence', present: await presentIn(db, row.applicationUuid, now()) };
     }
     if (row.role === session.participant.role) return null;
     const signal = zNotarySignal.safeParse(row.body.signal);
@@ -126,7 +127,7 @@ export function createRoomHub(deps: {
       send(socket, {
         type: 'joined',
         role: participant.role,
-        present: await presentIn(db, participant.applicationUuid),
+        present: await presentIn(db, participant.applicationUuid, now()),
         messages: await chatHistory(db, participant.applicationUuid),
       });
     });
@@ -155,7 +156,14 @@ export function createRoomHub(deps: {
       const parsed = zNotaryClientFrame.safeParse(safeJson(String(data)));
       if (!parsed.success) return send(socket, { type: 'error', message: 'Bad request' });
       const frame = parsed.data;
-      if (frame.type === 'ping') return send(socket, { type: 'pong' });
+      if (frame.type === 'ping') {
+        if (session) {
+          void touchPresence(db, session.socketId, now()).catch((error: unknown) =>
+            log.warn({ err: error }, 'notary presence not refreshed'),
+          );
+        }
+        return send(socket, { type: 'pong' });
+      }
       if (frame.type === 'join') {
         if (session || joining) return send(socket, { type: 'error', message: 'Already joined' });
         joining = true;

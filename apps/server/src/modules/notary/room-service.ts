@@ -19,7 +19,7 @@ import {
   transition,
 } from '../workflow/transition';
 import type { NotaryBus } from './notary-bus';
-import { appendRoomEvent, findRoom, openRoom } from './room-store';
+import { appendRoomEvent, findRoom, livePresence, openRoom } from './room-store';
 import { issueRoomTicket, type RoomParticipant } from './room-tickets';
 
 export type RoomDeps = { db: Db; now: () => Date; bus: NotaryBus; ticketKey: Uint8Array };
@@ -85,6 +85,7 @@ export async function notaryTicket(deps: RoomDeps, user: SignedInOpsUser, applic
 export async function waitingSessions(
   db: Db,
   user: SignedInOpsUser,
+  now: Date,
 ): Promise<NotarySessionSummary[]> {
   const rows = await db
     .select({ app: applications, room: notaryRooms })
@@ -102,6 +103,7 @@ export async function waitingSessions(
           .where(
             and(
               eq(notaryPresence.role, 'BORROWER'),
+              livePresence(now),
               inArray(
                 notaryPresence.applicationUuid,
                 served.map(({ app }) => app.uuid),
@@ -155,6 +157,7 @@ export async function completeNotarization(
             and(
               eq(notaryPresence.applicationUuid, locked.uuid),
               eq(notaryPresence.role, 'BORROWER'),
+              livePresence(now),
             ),
           )
           .limit(1);

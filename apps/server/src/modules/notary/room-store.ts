@@ -108,14 +108,28 @@ export function chatMessageOf(row: RoomEventRow): NotaryChatMessage {
   };
 }
 
+/**
+ * A socket pings every 10 s and is closed after 35 s of silence; a presence row unseen for longer
+ * belongs to an instance that stopped without cleaning up.
+ */
+export const PRESENCE_STALE_MS = 45_000;
+
+/** Presence rows still alive at `now`. */
+export function livePresence(now: Date) {
+  return gt(notaryPresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS));
+}
+
 /** Who is in the room now, once per person, borrower first. */
-export async function presentIn(db: Db, applicationUuid: string): Promise<NotaryParticipant[]> {
-  const rows = await db
+export async function presentIn(
+  db: DbExecutor,
+  applicationUuid: string,
+  now: Date,
+): Promise<NotaryParticipant[]> {
+  return db
     .selectDistinct({ role: notaryPresence.role, name: notaryPresence.name })
     .from(notaryPresence)
-    .where(eq(notaryPresence.applicationUuid, applicationUuid))
+    .where(and(eq(notaryPresence.applicationUuid, applicationUuid), livePresence(now)))
     .orderBy(asc(notaryPresence.role), asc(notaryPresence.name));
-  return rows;
 }
 
 export async function enterRoom(
@@ -134,7 +148,13 @@ export async function enterRoom(
     role: presence.role,
     name: presence.name,
     joinedAt: presence.now,
+    seenAt: presence.now,
   });
+}
+
+/** The socket is still there (its ping came). */
+export async function touchPresence(db: Db, socketId: string, now: Date): Promise<void> {
+  await db.update(notaryPresence).set({ seenAt: now }).where(eq(notaryPresence.socketId, socketId));
 }
 
 export async function leaveRoom(db: Db, socketId: string): Promise<void> {

@@ -160,7 +160,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zNotarySessionList, ...errors },
       },
     },
-    async (request) => ({ sessions: await waitingSessions(db, opsUserOf(request)) }),
+    async (request) => ({ sessions: await waitingSessions(db, opsUserOf(request), deps.now()) }),
   );
 
   app.post(
