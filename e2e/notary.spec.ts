@@ -147,18 +147,23 @@ test.describe('the notary', () => {
       const day = page.getByLabel('Day');
       const secondDay = await day.locator('option').nth(1).getAttribute('value');
       await day.selectOption(secondDay ?? '');
-      const time = page.getByRole('radio', { name: '10:30 AM' });
+      // The first time still free that day (other tests may hold some).
+      const time = page.getByRole('radio').first();
+      const label = await time.evaluate(
+        (input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '',
+      );
+      expect(label).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
       await time.check();
       await check(page, 'notary/schedule-manual');
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await expectHeading(page, 'Confirm your notary appointment');
-      await expect(page.getByText(/at 10:30 AM Pacific Time/)).toBeVisible();
+      await expect(page.getByText(`at ${label} Pacific Time`)).toBeVisible();
       await expect(page.getByText('$300, added to your closing costs')).toBeVisible();
       await check(page, 'notary/reserve-manual-confirm');
       await page.getByRole('button', { name: 'Reserve this time' }).click();
       await expectHeading(page, 'Your notary appointment is reserved');
-      await expect(page.getByText(/at 10:30 AM Pacific Time/)).toBeVisible();
+      await expect(page.getByText(`at ${label} Pacific Time`)).toBeVisible();
       await check(page, 'notary/reserve-manual');
       const status = await statusOf(request, borrower);
       expect(status.state).toBe('DEED_SIGNING');
