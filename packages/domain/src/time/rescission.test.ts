@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { federalLegalHolidays } from './federal-holidays';
-import { isRescissionBusinessDay, pacificMidnightOf, rescissionDeadline } from './rescission';
+import {
+  formatRescissionDeadline,
+  isRescissionBusinessDay,
+  pacificMidnightOf,
+  rescissionDeadline,
+  rescissionEndedMessage,
+  rescissionLastDayOf,
+} from './rescission';
 
 describe('federal legal holidays (5 U.S.C. 6103(a))', () => {
   it('2026 falls on the dates the statute names', () => {
@@ -103,5 +110,22 @@ describe('rescission deadline', () => {
     ['2026-11-01', '2026-11-01T07:00:00Z'],
   ])('Pacific midnight of %s is %s', (isoDate, instant) => {
     expect(pacificMidnightOf(isoDate)).toEqual(new Date(instant));
+  });
+});
+
+describe('rescission deadline in words', () => {
+  it.each([
+    ['2026-11-28T08:00:00Z', '2026-11-27', 'midnight on Friday, November 27'],
+    ['2027-01-03T08:00:00Z', '2027-01-02', 'midnight on Saturday, January 2'],
+    ['2026-07-08T07:00:00Z', '2026-07-07', 'midnight on Tuesday, July 7'],
+  ])('ending at %s the last day is %s, %s', (endsAt, lastDay, words) => {
+    expect(rescissionLastDayOf(new Date(endsAt))).toBe(lastDay);
+    expect(formatRescissionDeadline(lastDay)).toBe(words);
+  });
+
+  it('says why a late cancellation is refused', () => {
+    expect(rescissionEndedMessage(new Date('2026-11-28T08:00:00Z'))).toBe(
+      'Your right to cancel ended at midnight on Friday, November 27 (Pacific Time), so your line of credit can no longer be cancelled online',
+    );
   });
 });

@@ -69,3 +69,26 @@ export function rescissionDeadline(input: {
 export function withinRescission(endsAt: Date, now: Date): boolean {
   return now < endsAt;
 }
+
+/** The Pacific day whose midnight is `endsAt`: the last day the borrower may cancel. */
+export function rescissionLastDayOf(endsAt: Date): string {
+  return pacificToday(new Date(endsAt.getTime() - 1));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** '2026-11-27' -> 'midnight on Friday, November 27' (the day is a calendar day, not an instant). */
+export function formatRescissionDeadline(lastDay: string): string {
+  const [year, month, day] = parts(lastDay);
+  return `midnight on ${dayFormat.format(new Date(Date.UTC(year, month - 1, day)))}`;
+}
+
+/** Why a cancellation after the deadline is refused, in the borrower's words. */
+export function rescissionEndedMessage(endsAt: Date): string {
+  return `Your right to cancel ended at ${formatRescissionDeadline(rescissionLastDayOf(endsAt))} (Pacific Time), so your line of credit can no longer be cancelled online`;
+}
