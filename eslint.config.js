@@ -31,6 +31,7 @@ const SERVER_MODULES = {
   'ops-users': ['identity'],
   organizations: [],
   profile: ['auth'],
+  'sandbox-clock': ['ops-auth'],
   telemetry: ['auth'],
   workflow: ['conditions', 'documents'],
 };

@@ -249,7 +249,7 @@ test.describe('the timeout page', () => {
 
 test.describe('the complete screen', () => {
   test(
-    'says what happens next while funding, and once the line is open',
+    'says what happens next while funding, then the right to cancel the server is in',
     { tag: '@layout' },
     async ({ page, request }) => {
       const borrower = await borrowerAtMoreProfile(request, 'Lee', MAPLE_STREET);
@@ -268,11 +268,14 @@ test.describe('the complete screen', () => {
       await check(page, 'application/complete-funding');
       hold.on = false;
 
-      // The screen is the wait itself: it keeps reading the status until the funds settle.
-      const funded = page.getByRole('heading', { level: 1, name: 'Your line of credit is open' });
-      await expect(funded).toBeVisible({ timeout: 30_000 });
+      // The screen is the wait itself: it reads the status again and shows the real stage, the
+      // right to cancel (e2e/rescission-funding.spec.ts waits it out, on a server of its own).
+      const rescission = page.getByRole('heading', {
+        level: 1,
+        name: 'Your right to cancel has started',
+      });
+      await expect(rescission).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(urlOf(borrower, 'complete'));
-      await check(page, 'application/complete-funded');
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { Organization } from '@openheloc/domain';
 import type { Config } from './config/config';
+import type { MovableClock } from './config/movable-clock';
 import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs';
@@ -30,6 +31,8 @@ export type AppDeps = {
   blobs: BlobStore;
   /** The clock, injectable so that time-based rules can be tested. */
   now: () => Date;
+  /** Moves `now` forward outside production (the sandbox clock routes); null in production. */
+  clock: MovableClock | null;
   /** Chat events to every instance (LISTEN/NOTIFY on PostgreSQL, in process on PGlite). */
   chatBus: ChatBus;
   /** Notary room changes to every instance, the same way. */

@@ -12,8 +12,10 @@ import { createChatBus } from './modules/chat/bus/create-chat-bus';
 import { createNotaryBus } from './modules/notary/notary-bus';
 import { createOrganizationRegistry } from './modules/organizations/registry';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
+import { movableClock } from './config/movable-clock';
 import {
   createSandboxProviders,
+  databaseTransferStore,
   DEFAULT_SANDBOX_DELAYS,
   type Providers,
   type SandboxDelays,
@@ -39,12 +41,18 @@ export type RuntimeOptions = {
  */
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, database } = options;
-  const now = options.now ?? (() => new Date());
+  // Outside production the clock can be moved forward (the sandbox clock routes).
+  const clock = config.env === 'production' ? null : movableClock(options.now);
+  const now = clock?.now ?? options.now ?? (() => new Date());
   const { queue, worker } = createJobSystem(database, {
     concurrency: config.jobConcurrency,
     ...options.jobs,
   });
-  const sandboxes = createSandboxProviders({ delays: scaledDelays(config.sandboxDelayScale), now });
+  const sandboxes = createSandboxProviders({
+    delays: scaledDelays(config.sandboxDelayScale),
+    now,
+    fundingTransfers: databaseTransferStore(database.db),
+  });
   const deps: AppDeps = {
     config,
     secrets: options.secrets ?? (await loadSecrets(config)),
@@ -54,6 +62,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     providers: options.adjustProviders ? options.adjustProviders(sandboxes) : sandboxes,
     blobs: options.blobs ?? createBlobStore(config),
     now,
+    clock,
     chatBus: await createChatBus(database, pino({ name: 'chat-bus', level: config.logLevel })),
     notaryBus: await createNotaryBus(
       database,

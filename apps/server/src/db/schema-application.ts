@@ -83,10 +83,20 @@ export type ApplicationFacts = {
   adverseActionReasons?: AdverseActionReason[];
 };
 
+/**
+ * The initial draw: its intent is written before the provider is called (the key, the amount and
+ * the account), the transfer after. A run that finds the intent without a transfer sends again
+ * with the same key, and the provider answers with the transfer it already made.
+ */
 export type FundingRecord = {
-  transferId: string;
-  confirmationNumber: string;
-  submittedAt: string;
+  idempotencyKey: string;
+  amount: Cents;
+  accountLast4: string;
+  intendedAt: string;
+  transferId: string | null;
+  confirmationNumber: string | null;
+  submittedAt: string | null;
+  expectedSettlementAt: string | null;
   settledAt: string | null;
 };
 
@@ -132,6 +142,10 @@ export const applications = pgTable(
     additionalSignerVersion: text('additional_signer_version'),
     referrerUuid: uuid('referrer_uuid'),
     requestedManualNotaryTime: timestamp('requested_manual_notary_time', { withTimezone: true }),
+    /** When the notary completed the notarization: consummation, for the right to cancel. */
+    notarizedAt: timestamp('notarized_at', { withTimezone: true }),
+    /** Midnight (Pacific) ending the right to cancel (Reg Z 1026.15), from the notarization. */
+    rescissionEndsAt: timestamp('rescission_ends_at', { withTimezone: true }),
     funding: jsonb('funding').$type<FundingRecord>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -145,3 +145,14 @@ export const providerCalls = pgTable(
 );
 export * from './schema-feedback';
 export * from './schema-notary';
+
+/**
+ * The sandbox funding provider's record of the transfers it made, by idempotency key: a vendor
+ * keeps these on its side, so a restarted process still answers a repeated key with the same
+ * transfer.
+ */
+export const sandboxFundingTransfers = pgTable('sandbox_funding_transfers', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  transfer: jsonb('transfer').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

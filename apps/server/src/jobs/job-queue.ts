@@ -75,6 +75,20 @@ export class JobQueue {
     return job ?? null;
   }
 
+  /**
+   * Makes every waiting job due `ms` sooner: the sandbox clock moved forward by `ms`, and a job
+   * due at a time on that clock (the end of the right to cancel) is that much nearer.
+   */
+  async bringForward(ms: number, executor: DbExecutor = this.db): Promise<number> {
+    const moved = await executor
+      .update(jobs)
+      .set({ runAt: sql`${jobs.runAt} - (${ms}::double precision * interval '1 millisecond')` })
+      .where(eq(jobs.status, 'queued'))
+      .returning({ id: jobs.id });
+    if (moved.length > 0) for (const listener of this.listeners) listener();
+    return moved.length;
+  }
+
   async get(id: number, executor: DbExecutor = this.db): Promise<Job | null> {
     const [job] = await executor.select().from(jobs).where(eq(jobs.id, id));
     return job ?? null;

@@ -15,6 +15,7 @@ import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
+import { sandboxClockRoutes } from './sandbox-clock/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
@@ -36,4 +37,5 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
   await app.register(telemetryRoutes);
+  if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
 };

@@ -127,7 +127,13 @@ const calls: [
     'funding',
     (p, signal) =>
       p.funding.disburse(
-        { loanNumber: 'HEL-1', amount: 10_000, beneficiary: applicant, account },
+        {
+          idempotencyKey: 'draw-1',
+          loanNumber: 'HEL-1',
+          amount: 10_000,
+          beneficiary: applicant,
+          account,
+        },
         { signal },
       ),
   ],

@@ -17,6 +17,7 @@ export * from './bpo/types';
 export * from './credit/types';
 export * from './flood/types';
 export * from './funding/types';
+export * from './funding/transfer-store';
 export * from './identity/types';
 export * from './income/types';
 export * from './persona';
@@ -42,6 +43,6 @@ export function createSandboxProviders(options: SandboxOptions = {}): Providers 
     income: createSandboxIncomeProvider(resolved),
     identity: createSandboxIdentityProvider(resolved),
     bank: createSandboxBankProvider(resolved),
-    funding: createSandboxFundingProvider(resolved),
+    funding: createSandboxFundingProvider(resolved, options.fundingTransfers),
   };
 }

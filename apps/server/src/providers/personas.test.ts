@@ -186,6 +186,7 @@ describe('sandbox personas through every provider', () => {
     const bpo = await providers.bpo.order({ address: SANDBOX_ADDRESS });
     expect((await providers.bpo.status({ orderId: bpo.orderId })).status).toBe('BPO_COMPLETE');
     const transfer = await providers.funding.disburse({
+      idempotencyKey: 'draw-1',
       loanNumber: 'HEL-1',
       amount: 20_000,
       beneficiary: applicant,

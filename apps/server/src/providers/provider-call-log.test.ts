@@ -157,6 +157,7 @@ describe('provider call log', () => {
       account: { routingNumber: '011000015', accountNumber: '5550001234', accountType: 'CHECKING' },
     });
     await recorded.funding.disburse({
+      idempotencyKey: 'draw-1',
       loanNumber: 'HEL-1',
       amount: 25_000,
       beneficiary: sandboxApplicant(),

@@ -1,3 +1,5 @@
+import type { SandboxTransferStore } from './funding/transfer-store';
+
 /**
  * How long each sandbox takes to answer, so that the journey's waiting states are real. The
  * defaults are close to what the vendors take; tests pass ZERO_SANDBOX_DELAYS.
@@ -54,6 +56,8 @@ export type SandboxOptions = {
   delays?: Partial<SandboxDelays>;
   /** The clock (BPO completion, settlement, report dates); the app's injectable clock in practice. */
   now?: () => Date;
+  /** Where the funding sandbox keeps its transfers by idempotency key; memory when absent. */
+  fundingTransfers?: SandboxTransferStore;
 };
 
 export type ResolvedSandboxOptions = { delays: SandboxDelays; now: () => Date };

@@ -306,4 +306,7 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'GET /service-wallet/secure/api/v4/account': 'borrower',
   'GET /service-organization/api/v1/organization': 'public',
   'GET /service-application/external/api/v1/heloc/state-licenses': 'public',
+  // The sandbox clock, outside production only, takes the operations token.
+  'GET /service-optimize/admin/api/v1/sandbox/clock': 'ops-token',
+  'POST /service-optimize/admin/api/v1/sandbox/clock/advance': 'ops-token',
 };

@@ -134,6 +134,23 @@ export const zHelocApplication = z.object({
   helocSigners: z.array(z.object({ identityUuid: z.uuid() })),
   referrer: z.object({ referrerUuid: z.uuid() }).nullable(),
   auditFields: z.object({ createdDate: z.iso.datetime() }),
+  /** After notarization: the right to cancel, and the initial draw once it is sent. */
+  closing: z.object({
+    notarizedAt: z.iso.datetime().nullable(),
+    /** Midnight (Pacific) ending the right to cancel; null before notarization. */
+    rescissionEndsAt: z.iso.datetime().nullable(),
+    /** yyyy-MM-dd, Pacific: the last day on which the borrower may cancel. */
+    rescissionLastDay: z.iso.date().nullable(),
+    disbursement: z
+      .object({
+        amount: zCents,
+        accountLast4: z.string().regex(/^\d{4}$/),
+        submittedAt: z.iso.datetime(),
+        expectedSettlementAt: z.iso.datetime(),
+        settledAt: z.iso.datetime().nullable(),
+      })
+      .nullable(),
+  }),
   /** When the hard pull confirmed the offer and the application went in; null before. */
   submittedAt: z.iso.datetime().nullable(),
   adverseActionReasons: z.array(zAdverseActionReason),

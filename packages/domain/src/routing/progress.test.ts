@@ -68,6 +68,18 @@ describe('applicationStageLabel', () => {
     ['CANCELLED', {}, 'Cancelled'],
     ['COMPLETE', {}, 'Funded'],
     ['WAITING_FOR_FUNDING_DECISION', {}, 'Funding in progress'],
+    [
+      'RESCISSION',
+      {
+        closing: {
+          notarizedAt: '2026-11-23T18:00:00.000Z',
+          rescissionEndsAt: '2026-11-28T08:00:00.000Z',
+          rescissionLastDay: '2026-11-27',
+          disbursement: null,
+        },
+      },
+      'Right to cancel until midnight on Friday, November 27',
+    ],
     ['UNKNOWN', {}, 'In review'],
     ['WAITING_FOR_OFFER_SELECTION', {}, 'In progress: Basic Info'],
     ['IDENTITY_VERIFICATION', OFFER_CHOSEN, 'In progress: Verify Identity'],

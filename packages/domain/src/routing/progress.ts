@@ -1,6 +1,7 @@
 import type { HelocApplication } from '../application/application-schema';
 import { isWaitingState } from '../application/application-state';
 import { applicationProgressSteps, type ApplicationProgressStep } from '../enums/progress-step';
+import { formatRescissionDeadline } from '../time/rescission';
 import { mainPathStep } from './fallback-machine';
 import type { MachineState } from './machine-states';
 import { resolveApplicationRoute, type ResolvedRoute } from './resolve-route';
@@ -113,6 +114,10 @@ export function applicationStageLabel(application: HelocApplication): string {
       return 'Cancelled';
     case 'COMPLETE':
       return 'Funded';
+    case 'RESCISSION': {
+      const lastDay = application.closing.rescissionLastDay;
+      return lastDay ? `Right to cancel until ${formatRescissionDeadline(lastDay)}` : 'Closing';
+    }
   }
   const status = routingStatusOfApplication(application);
   const resolved = resolveApplicationRoute({ status, application });

@@ -75,6 +75,12 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     helocSigners: [],
     referrer: null,
     auditFields: { createdDate: '2025-03-04T10:00:00.000Z' },
+    closing: {
+      notarizedAt: null,
+      rescissionEndsAt: null,
+      rescissionLastDay: null,
+      disbursement: null,
+    },
     submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,

@@ -1,2 +1,4 @@
+export * from './federal-holidays';
 export * from './pacific-time';
+export * from './rescission';
 export * from './us-holidays';

@@ -73,3 +73,16 @@ export function formatClockTime(time: string): string {
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
+
+const dayFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** The Pacific calendar day of an instant in words: 'Tuesday, November 24, 2026'. */
+export function formatPacificDay(date: Date): string {
+  return dayFormatter.format(date);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, pacificClock } from './pacific-time';
+import { formatClockTime, formatPacificDay, pacificClock } from './pacific-time';
 import { majorUsHolidayOn, majorUsHolidays } from './us-holidays';
 
 describe('Pacific Time clock', () => {
@@ -27,6 +27,16 @@ describe('Pacific Time clock', () => {
     ['23:59', '11:59 PM'],
   ])('formats %s as %s', (time, shown) => {
     expect(formatClockTime(time)).toBe(shown);
+  });
+});
+
+describe('a Pacific day in words', () => {
+  it.each([
+    ['2026-11-24T18:00:00Z', 'Tuesday, November 24, 2026'],
+    // 1:00 UTC on the 25th is still the evening of the 24th in Los Angeles.
+    ['2026-11-25T01:00:00Z', 'Tuesday, November 24, 2026'],
+  ])('%s is %s', (instant, words) => {
+    expect(formatPacificDay(new Date(instant))).toBe(words);
   });
 });
 

@@ -9,7 +9,7 @@ export const MAJOR_US_HOLIDAYS = [
 ] as const;
 export type MajorUsHoliday = (typeof MAJOR_US_HOLIDAYS)[number];
 
-type HolidayRule =
+export type HolidayRule =
   | { kind: 'fixed'; month: number; day: number }
   /** The nth (1-based; -1 for the last) given weekday (1 Monday ... 7 Sunday) of the month. */
   | { kind: 'nth-weekday'; month: number; weekday: number; nth: number };
@@ -23,10 +23,10 @@ const RULES: Readonly<Record<MajorUsHoliday, HolidayRule>> = {
   'Christmas Day': { kind: 'fixed', month: 12, day: 25 },
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
+export const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a calendar date, independent of any time zone. */
-function isoWeekday(year: number, month: number, day: number): number {
+export function isoWeekday(year: number, month: number, day: number): number {
   const sunday0 = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return sunday0 === 0 ? 7 : sunday0;
 }
@@ -35,7 +35,8 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function dayOf(year: number, rule: HolidayRule): number {
+/** The day of the month on which a holiday rule falls in `year`. */
+export function holidayDayOf(year: number, rule: HolidayRule): number {
   if (rule.kind === 'fixed') return rule.day;
   if (rule.nth > 0) {
     const offset = (rule.weekday - isoWeekday(year, rule.month, 1) + 7) % 7;
@@ -52,7 +53,7 @@ function dayOf(year: number, rule: HolidayRule): number {
 export function majorUsHolidays(year: number): { name: MajorUsHoliday; isoDate: string }[] {
   return MAJOR_US_HOLIDAYS.map((name) => {
     const rule = RULES[name];
-    return { name, isoDate: `${year}-${pad(rule.month)}-${pad(dayOf(year, rule))}` };
+    return { name, isoDate: `${year}-${pad2(rule.month)}-${pad2(holidayDayOf(year, rule))}` };
   });
 }
 

@@ -51,7 +51,7 @@ describe('insurance', () => {
     const flood = await accepted(
       client.send('POST', '/insurance', await withDeclarations(client, 'FLOOD')),
     );
-    expect(flood.state).toBe('WAITING_FOR_FUNDING_DECISION');
+    expect(flood.state).toBe('RESCISSION');
     const after = (await client.application()).json<HelocApplication>();
     expect(after.insurance).toMatchObject({ complete: true, missing: [] });
     const documents = await journey.workflow.db
@@ -76,7 +76,7 @@ describe('insurance', () => {
       'HAZARD',
     ]);
     expect((await accepted(client.send('POST', '/insurance', policy('HAZARD')))).state).toBe(
-      'WAITING_FOR_FUNDING_DECISION',
+      'RESCISSION',
     );
   });
 

@@ -6,6 +6,7 @@ import {
   borrowerClient,
   useJourneyApp,
   registerBorrower,
+  signedInAgain,
   type BorrowerOptions,
 } from './test-support/journey-app';
 import { notarize } from '../notary/test-support/room-client';
@@ -119,7 +120,9 @@ describe('the journey through the API', () => {
   }
 
   it('takes the default persona from registration to COMPLETE, every transition an event', async () => {
-    const { borrower, client, expectState } = await walkToIncome('Sample');
+    const walked = await walkToIncome('Sample');
+    const { borrower, expectState } = walked;
+    let { client } = walked;
     await expectState(
       await client.send('POST', '/income/link', { source: 'TRUV_PAYROLL' }),
       'WAITING_FOR_INCOME_VERIFICATION',
@@ -176,8 +179,12 @@ describe('the journey through the API', () => {
       coverageAmount: 50_000_000,
       expirationDate: '2027-12-31',
     });
-    await expectState(insured, 'WAITING_FOR_FUNDING_DECISION');
+    await expectState(insured, 'RESCISSION');
+    const { closing } = (await client.application()).json<HelocApplication>();
+    await journey.passTime(Date.parse(closing.rescissionEndsAt ?? '') - Date.now());
     await journey.drain();
+    // Three days on, the borrower signs in again.
+    client = borrowerClient(journey, await signedInAgain(journey, borrower));
     const done = await expectState(await client.status(), 'COMPLETE');
     expect(done).toMatchObject({ terminal: true, waiting: false, actions: [] });
 

@@ -30,6 +30,7 @@ export const JOB_KINDS = {
   identity: 'application.verify-identity',
   bpo: 'application.value-estimate',
   closingDocuments: 'application.generate-closing-documents',
+  rescission: 'application.end-rescission',
   funding: 'application.fund',
 } as const;
 export type ApplicationJobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -45,6 +46,8 @@ export async function enqueueStep(
   application: Pick<ApplicationRow, 'uuid' | 'orgCode' | 'version'>,
   /** The transition entering the waiting state adds one to the version being left. */
   waitingVersion = application.version + 1,
+  /** When the step is due, if not at once (the end of the right to cancel). */
+  runAt?: { delayMs: number },
 ): Promise<void> {
   const payload: ApplicationJobPayload = {
     applicationUuid: application.uuid,
@@ -57,6 +60,7 @@ export async function enqueueStep(
     {
       dedupeKey: `${kind}:${application.uuid}:${waitingVersion}`,
       applicationUuid: application.uuid,
+      ...runAt,
     },
     tx,
   );

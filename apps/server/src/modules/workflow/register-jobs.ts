@@ -1,6 +1,7 @@
 import type { JobHandler, JobReschedule, JobWorker } from '../../jobs';
 import { JOB_KINDS, zApplicationJobPayload, type ApplicationJobPayload } from './job-support';
 import { closingDocuments } from './jobs/closing-documents';
+import { endRescission } from './jobs/end-rescission';
 import { fund } from './jobs/fund';
 import { generateSummary } from './jobs/generate-summary';
 import { hardPull } from './jobs/hard-pull';
@@ -26,6 +27,7 @@ const STEPS: Readonly<Record<(typeof JOB_KINDS)[keyof typeof JOB_KINDS], Step>> 
   [JOB_KINDS.identity]: verifyIdentity,
   [JOB_KINDS.bpo]: valueEstimate,
   [JOB_KINDS.closingDocuments]: closingDocuments,
+  [JOB_KINDS.rescission]: endRescission,
   [JOB_KINDS.funding]: fund,
 };
 

@@ -1,5 +1,6 @@
 import { FINAL_STATES, type ApplicationState } from '@openheloc/domain';
-import type { ApplicationRow } from '../../db/rows';
+import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
+import { notarizationStamp } from './rescission';
 
 /** What moves an application: borrower actions and the results of the jobs that call providers. */
 export const BORROWER_EVENTS = [
@@ -40,6 +41,7 @@ export const SYSTEM_EVENTS = [
   'ID_REJECTED',
   'BPO_COMPLETED',
   'DOCUMENTS_READY',
+  'RESCISSION_ENDED',
   'FUNDS_SETTLED',
 ] as const;
 export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
@@ -59,6 +61,8 @@ export type Transition = {
   /** Every state this event may lead to from `from`; the service picks one from what it learnt. */
   to: readonly [ApplicationState, ...ApplicationState[]];
   guard?: Guard;
+  /** What the event always records, whoever sends it (merged under the effect's own changes). */
+  stamp?: (application: ApplicationRow, now: Date) => ApplicationChanges;
 };
 
 const liensConfirmed: Guard = (app) =>
@@ -148,12 +152,16 @@ const MAIN: readonly Transition[] = [
   t('GEN_NOTE_SIGNING', 'DOCUMENTS_READY', ['NOTE_SIGNING']),
   t('NOTE_SIGNING', 'SIGN_DOCUMENTS', ['DEED_SIGNING']),
   t('DEED_SIGNING', 'SCHEDULE_NOTARY', ['DEED_SIGNING']),
-  // Only the notary completes the notarization, never the borrower.
-  t('DEED_SIGNING', 'NOTARIZE', ['TRUST_AND_INSURANCE']),
+  // Only the notary completes the notarization, never the borrower. Notarization is
+  // consummation: it starts the right to cancel.
+  { ...t('DEED_SIGNING', 'NOTARIZE', ['TRUST_AND_INSURANCE']), stamp: notarizationStamp },
+  // With every policy given, the application waits out the right to cancel, unless it has ended.
   t('TRUST_AND_INSURANCE', 'ADD_INSURANCE', [
     'TRUST_AND_INSURANCE',
+    'RESCISSION',
     'WAITING_FOR_FUNDING_DECISION',
   ]),
+  t('RESCISSION', 'RESCISSION_ENDED', ['WAITING_FOR_FUNDING_DECISION']),
   t('WAITING_FOR_FUNDING_DECISION', 'FUNDS_SETTLED', ['COMPLETE']),
 ];
 

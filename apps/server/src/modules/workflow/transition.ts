@@ -91,6 +91,7 @@ export async function transition(
     const [updated] = await tx
       .update(applications)
       .set({
+        ...row.stamp?.(application, request.now),
         ...result.changes,
         state: to,
         version: sql`${applications.version} + 1`,

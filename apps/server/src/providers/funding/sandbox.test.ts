@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxProviders } from '../index';
 import { sandboxApplicant, sandboxClock } from '../sandbox-fixtures';
 import { ZERO_SANDBOX_DELAYS } from '../sandbox-options';
+import { memoryTransferStore } from './transfer-store';
 import type { DisbursementRequest } from './types';
 
 const SETTLEMENT_MS = 120_000;
@@ -16,6 +17,7 @@ function fundingWithClock() {
 }
 
 const request: DisbursementRequest = {
+  idempotencyKey: 'heloc-initial-draw:test',
   loanNumber: 'HEL-000123',
   amount: 50_000.5,
   beneficiary: sandboxApplicant(),
@@ -50,6 +52,27 @@ describe('sandbox funding', () => {
   it('gives the same confirmation for the same request at the same time', async () => {
     const { funding } = fundingWithClock();
     expect(await funding.disburse(request)).toEqual(await funding.disburse(request));
+  });
+
+  it('answers a repeated key with the transfer it made, later and from a new process', async () => {
+    const clock = sandboxClock();
+    const transfers = memoryTransferStore();
+    const options = { delays: ZERO_SANDBOX_DELAYS, now: clock.now, fundingTransfers: transfers };
+    const first = await createSandboxProviders(options).funding.disburse(request);
+    clock.advance(60_000);
+    const again = await createSandboxProviders(options).funding.disburse(request);
+    expect(again).toEqual(first);
+    const other = await createSandboxProviders(options).funding.disburse({
+      ...request,
+      idempotencyKey: 'heloc-initial-draw:other',
+    });
+    expect(other.transferId).not.toBe(first.transferId);
+  });
+
+  it('refuses a key reused for a different amount', async () => {
+    const { funding } = fundingWithClock();
+    await funding.disburse(request);
+    await expect(funding.disburse({ ...request, amount: 10 })).rejects.toThrow(/different amount/);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { sandboxDelay } from '../sandbox-delay';
 import type { ResolvedSandboxOptions } from '../sandbox-options';
 import { decodeTimedId, encodeTimedId, timedIdPattern } from '../sandbox-time';
 import { seedFrom } from '../stable-hash';
+import { memoryTransferStore, type SandboxTransferStore } from './transfer-store';
 import {
   zDisbursementRequest,
   zDisbursementStatus,
@@ -21,9 +22,13 @@ const zSandboxTransferId = z
 
 /**
  * Every disbursement is accepted and settles once the configured settlement delay has passed;
- * the transfer id carries the submission time, so settlement survives a restart.
+ * the transfer id carries the submission time, so settlement survives a restart. One transfer
+ * per idempotency key: a repeated key gets the transfer already made, as a vendor answers.
  */
-export function createSandboxFundingProvider(options: ResolvedSandboxOptions): FundingProvider {
+export function createSandboxFundingProvider(
+  options: ResolvedSandboxOptions,
+  transfers: SandboxTransferStore = memoryTransferStore(),
+): FundingProvider {
   const times = (submittedAt: Date) => ({
     submittedAt: submittedAt.toISOString(),
     expectedSettlementAt: new Date(
@@ -38,16 +43,24 @@ export function createSandboxFundingProvider(options: ResolvedSandboxOptions): F
     async disburse(input, callOptions) {
       const request = zDisbursementRequest.parse(input);
       await sandboxDelay(options.delays.funding, callOptions?.signal);
+      const earlier = await transfers.find(request.idempotencyKey);
+      if (earlier) {
+        if (earlier.amount !== request.amount) {
+          throw new Error('idempotency key already used for a different amount');
+        }
+        return earlier;
+      }
       const submittedAt = options.now();
       const seed = seedFrom(
         'funding',
+        request.idempotencyKey,
         request.loanNumber,
         request.amount.toFixed(2),
         request.account.routingNumber,
         request.account.accountNumber,
         submittedAt.toISOString(),
       );
-      return zDisbursementSubmitted.parse({
+      const transfer = zDisbursementSubmitted.parse({
         transferId: encodeTimedId(TRANSFER_PREFIX, submittedAt, seed.hex('transfer', 16)),
         status: 'SUBMITTED',
         ...times(submittedAt),
@@ -55,6 +68,7 @@ export function createSandboxFundingProvider(options: ResolvedSandboxOptions): F
         amount: request.amount,
         accountLast4: request.account.accountNumber.slice(-4),
       });
+      return transfers.remember(request.idempotencyKey, transfer);
     },
 
     async status(input, callOptions) {

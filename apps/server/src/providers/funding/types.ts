@@ -9,6 +9,11 @@ import {
 } from '../provider-types';
 
 export const zDisbursementRequest = z.object({
+  /**
+   * The same key for the same disbursement on every attempt: the provider makes one transfer per
+   * key and answers a repeated key with that transfer.
+   */
+  idempotencyKey: z.string().trim().min(1).max(200),
   loanNumber: z.string().trim().min(1),
   /** Dollars, at most 2 decimals. */
   amount: zMoney.refine((amount) => amount > 0, 'amount must be positive'),

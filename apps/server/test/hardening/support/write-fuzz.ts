@@ -42,8 +42,11 @@ const FUZZ_TIMEOUT_MS = Math.max(60_000, FUZZ_RUNS * 300);
 /** Tables a refused request may still write: the counters of the limits themselves. */
 export const LIMIT_TABLES = ['login_attempts', 'registration_attempts'];
 
-/** Writes that end what later writes need (the application, the chat, the session): last. */
-const ENDINGS = [/\/cancel$/, /\/end$/, /\/logout$/];
+/**
+ * Writes that end what later writes need (the application, the chat, the session; the sandbox
+ * clock, moved forward, outlives every session): last.
+ */
+const ENDINGS = [/\/cancel$/, /\/end$/, /\/logout$/, /\/clock\/advance$/];
 
 const kindOf = (key: string): CredentialKind =>
   ACCESS_TABLE[key]?.as ?? ROUTES_WITHOUT_ID[key] ?? 'public';

@@ -2,6 +2,8 @@ import {
   FLOOD_NOT_REQUIRED_MESSAGE,
   pacificToday,
   POLICY_EXPIRED_MESSAGE,
+  rescissionEndedMessage,
+  withinRescission,
   type zInsuranceRequest,
   type zSigningRequest,
 } from '@openheloc/domain';
@@ -10,6 +12,8 @@ import type { z } from 'zod';
 import { applicationInsurance } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
+import { notarizationStamp } from '../../workflow/rescission';
+import { TransitionRefusedError } from '../../workflow/transition';
 import { assertOwnUploads } from '../../documents/attach-uploads';
 import { floodInsuranceRequired, insuranceView } from '../insurance/insurance-view';
 import { act, recordConsent, type BorrowerContext } from './borrower-context';
@@ -68,6 +72,17 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
       const { missing } = await insuranceView(tx, app);
       // A policy still due keeps the step open; the application view says which.
       if (missing.length > 0) return { to: 'TRUST_AND_INSURANCE', payload: { missing } };
+      // An application notarized before the deadline was recorded starts its right to cancel now.
+      const rescission = app.rescissionEndsAt
+        ? { rescissionEndsAt: app.rescissionEndsAt }
+        : notarizationStamp(app, now);
+      const remainingMs = rescission.rescissionEndsAt.getTime() - now.getTime();
+      if (remainingMs > 0) {
+        await enqueueStep(ctx.deps, tx, JOB_KINDS.rescission, app, app.version + 1, {
+          delayMs: remainingMs,
+        });
+        return { to: 'RESCISSION', changes: rescission };
+      }
       await enqueueStep(ctx.deps, tx, JOB_KINDS.funding, app);
       return { to: 'WAITING_FOR_FUNDING_DECISION' };
     },
@@ -75,6 +90,12 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
   );
 }
 
+/** Withdraws the application; once notarized, only until the right to cancel ends. */
 export function cancel(ctx: BorrowerContext) {
-  return act(ctx, 'CANCEL');
+  return act(ctx, 'CANCEL', (_tx, app) => {
+    if (app.rescissionEndsAt && !withinRescission(app.rescissionEndsAt, ctx.deps.now())) {
+      throw new TransitionRefusedError(rescissionEndedMessage(app.rescissionEndsAt));
+    }
+    return Promise.resolve();
+  });
 }

@@ -1,4 +1,5 @@
 import { dollarsToCents, ZERO_CENTS } from '@openheloc/domain';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -25,6 +26,11 @@ export type JourneyApp = {
   orgCode: string;
   /** Runs due jobs until none is left (jobs queue further jobs as states settle). */
   drain: () => Promise<void>;
+  /**
+   * Moves the app's clock forward by `ms` and every waiting job with it, as the sandbox clock
+   * route does (the right to cancel is waited out in milliseconds).
+   */
+  passTime: (ms: number) => Promise<void>;
   /** Stops this instance (app and worker) but keeps the database, as a restart would. */
   stop: () => Promise<void>;
 };
@@ -39,13 +45,15 @@ export async function createJourneyApp(
   adjustProviders: (providers: Providers) => Providers = (providers) => providers,
   /** Adds hooks or routes before the app is ready. */
   extend?: (app: FastifyInstance) => void,
+  /** How long a failed job waits before its retry (10 ms unless a test needs it to stay put). */
+  retryAfterMs = 10,
 ): Promise<JourneyApp> {
   const database = reuse?.database ?? (await createTestDatabase());
   const { deps, worker } = await createRuntime({
     config: testConfig(),
     database,
     ...(reuse ? { secrets: reuse.secrets } : {}),
-    jobs: { pollMs: 20, backoff: { baseMs: 10 } },
+    jobs: { pollMs: 20, backoff: { baseMs: retryAfterMs, capMs: Math.max(retryAfterMs, 30_000) } },
     adjustProviders,
   });
   const workflow = workflowDepsOf(deps);
@@ -62,6 +70,11 @@ export async function createJourneyApp(
     orgCode: deps.organizations.defaultOrganization.orgCode,
     drain: async () => {
       while ((await worker.runOnce()) > 0);
+    },
+    passTime: async (ms) => {
+      if (!deps.clock) throw new Error('The test runtime has a movable clock');
+      deps.clock.advance(ms);
+      await deps.jobQueue.bringForward(ms);
     },
     stop: async () => {
       await worker.stop();
@@ -167,9 +180,28 @@ export async function registerBorrower(
     db,
     journey.secrets.jwtSecret,
     { identityUuid, orgCode, type: 'BORROWER' },
-    new Date(),
+    journey.workflow.now(),
   );
   return { identityUuid, applicationUuid: application.uuid, token };
+}
+
+/** The borrower signed in again, as after `passTime` has outlived their session. */
+export async function signedInAgain(
+  journey: JourneyApp,
+  borrower: BorrowerFixture,
+): Promise<BorrowerFixture> {
+  const [identity] = await journey.workflow.db
+    .select({ orgCode: identities.orgCode })
+    .from(identities)
+    .where(eq(identities.uuid, borrower.identityUuid));
+  if (!identity) throw new Error('no such borrower');
+  const { token } = await startSession(
+    journey.workflow.db,
+    journey.secrets.jwtSecret,
+    { identityUuid: borrower.identityUuid, orgCode: identity.orgCode, type: 'BORROWER' },
+    journey.workflow.now(),
+  );
+  return { ...borrower, token };
 }
 
 /** An authenticated request of the borrower; paths are relative to the application's base. */

@@ -9,18 +9,26 @@ import { DeclineScreen } from '../adverse-action/decline-screen';
  * lands here too (the machine's 'inactive' jump); it was not declined, so it gets no notice.
  */
 export function DeclinePage() {
-  const { status } = useApplication();
+  const { status, application } = useApplication();
   if (status.state === 'CANCELLED') {
+    // Cancelled after the notary: the borrower used their right to cancel.
+    const rescinded = application.closing.notarizedAt !== null;
     return (
       <ApplicationScreen
         caption="Your application"
-        title="Your application was withdrawn"
+        title={rescinded ? 'You cancelled your line of credit' : 'Your application was withdrawn'}
         actions={
           <Link to="/dashboard" className={buttonClasses()}>
             Go to dashboard
           </Link>
         }
       >
+        {rescinded ? (
+          <p className="mb-3">
+            We’ve recorded your cancellation. No money was sent, you owe nothing, and we’ll release
+            the lien on your home.
+          </p>
+        ) : null}
         <p>This application is closed, and nothing more will happen with it.</p>
         <p className="mt-3">
           If you’d still like a line of credit, you’re welcome to check your rate again at any time.

@@ -1,6 +1,8 @@
 import {
   applicationStageLabel,
+  formatCents,
   formatDisplayDate,
+  formatPacificDay,
   isFinalState,
   type HelocApplication,
 } from '@openheloc/domain';
@@ -20,6 +22,7 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
   const { property } = application;
   const declined = application.state === 'DECLINED';
   const submitted = submittedOn(application);
+  const sent = application.closing.disbursement;
   const action = declined
     ? 'Read the notice'
     : isFinalState(application.state)
@@ -44,6 +47,12 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
           <div className="mt-4">
             <SubmittedNotePanel submitted={submitted} headingLevel={3} />
           </div>
+        ) : null}
+        {sent ? (
+          <p className="mt-3 max-w-prose text-sm">
+            Initial draw of {formatCents(sent.amount, sent.amount % 100 === 0 ? 0 : 2)} sent to your
+            account ending {sent.accountLast4} on {formatPacificDay(new Date(sent.submittedAt))}.
+          </p>
         ) : null}
         {declined ? (
           <p className="mt-3 max-w-prose text-sm">

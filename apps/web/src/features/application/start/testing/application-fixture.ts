@@ -85,6 +85,12 @@ export function applicationAtSummary(
     helocSigners: [],
     referrer: null,
     auditFields: { createdDate: '2026-11-20T10:00:00.000Z' },
+    closing: {
+      notarizedAt: null,
+      rescissionEndsAt: null,
+      rescissionLastDay: null,
+      disbursement: null,
+    },
     submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,

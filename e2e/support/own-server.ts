@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
+export const OWN_OPS_TOKEN = 'e2e-own-ops-token';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export type OwnServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * The compiled server (built by the suite's web server command) in a process of its own, for a
+ * spec that moves the sandbox clock: moved on the shared server, every other spec's sessions
+ * would expire at once.
+ */
+export async function startOwnServer(): Promise<OwnServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      OPS_API_TOKEN: OWN_OPS_TOKEN,
+      LOG_LEVEL: 'warn',
+      REGISTER_RATE_LIMIT: '100000',
+      SANDBOX_DELAY_SCALE: '0.05',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`own server exited: ${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`own server did not start: ${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
