@@ -31,6 +31,7 @@ const SERVER_MODULES = {
   'ops-users': ['identity'],
   organizations: [],
   profile: ['auth'],
+  signing: ['application', 'auth', 'documents', 'workflow'],
   telemetry: ['auth'],
   workflow: ['conditions', 'documents'],
 };

@@ -145,3 +145,4 @@ export const providerCalls = pgTable(
 );
 export * from './schema-feedback';
 export * from './schema-notary';
+export * from './schema-signing';

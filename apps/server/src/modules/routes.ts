@@ -15,6 +15,7 @@ import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
+import { signingRoutes } from './signing/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
@@ -35,5 +36,6 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(opsUserRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
+  await app.register(signingRoutes);
   await app.register(telemetryRoutes);
 };

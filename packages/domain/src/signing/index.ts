@@ -1,0 +1,2 @@
+export * from './closing-documents';
+export * from './signing-schemas';
