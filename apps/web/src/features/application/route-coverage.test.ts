@@ -17,10 +17,6 @@ import { applicationRoutes } from './routes';
  * be shown here yet" page until it lands. Any other route without a page fails below.
  */
 const OWED: Readonly<Record<string, string>> = {
-  'signing/intro': 'signing, a later issue',
-  'signing/sign': 'signing, a later issue',
-  'signing/additional': 'signing, a later issue',
-  'signing/support': 'signing, a later issue',
 };
 
 /** The route patterns under /{uuid} that have a screen (the catch-all '*' is not one). */
