@@ -117,6 +117,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   },
   [`POST ${HELOC}/signing/documents/{documentUuid}/signatures`]: {
     as: 'borrower',
+    body: () => ({
+      sha256: '0'.repeat(64),
+      signature: { kind: 'TYPED', name: 'Matrix Owner' },
+      location: { status: 'REFUSED' },
+    }),
     expect: ownersOnly(409),
   },
   [`GET ${HELOC}/signing/documents/{documentUuid}/signed`]: {

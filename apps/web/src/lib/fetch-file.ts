@@ -1,4 +1,8 @@
-import { FETCH_ERROR_DEFAULT_MESSAGE, joinServerErrors, zApiErrorEnvelope } from '@openheloc/domain';
+import {
+  FETCH_ERROR_DEFAULT_MESSAGE,
+  joinServerErrors,
+  zApiErrorEnvelope,
+} from '@openheloc/domain';
 import { tokenStore } from './auth/token';
 import { FetchError } from './fetch-error';
 import { getCurrentOrgCode } from './organization/current-org-code';

@@ -63,6 +63,7 @@ export const zSignDocumentRequest = z.object({
   /** SHA-256 (hex) of the document the borrower reviewed: it must still be the stored one. */
   sha256: z
     .string({ error: SIGNING_MESSAGES.hashChanged })
+    .length(64, SIGNING_MESSAGES.hashChanged)
     .regex(/^[0-9a-f]{64}$/, SIGNING_MESSAGES.hashChanged),
   signature: zSignature,
   location: zSigningLocation,

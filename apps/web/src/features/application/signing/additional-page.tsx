@@ -40,8 +40,8 @@ export function AdditionalPage() {
         </div>
       )}
       <p className="mb-6">
-        Someone else who does not own the home, such as a family member helping you, cannot sign
-        for you.
+        Someone else who does not own the home, such as a family member helping you, cannot sign for
+        you.
       </p>
       <Link to={pathTo(backTo)} className={buttonClasses()}>
         Back to your documents

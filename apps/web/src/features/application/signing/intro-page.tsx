@@ -59,8 +59,8 @@ export function IntroPage() {
       <li>Agree to use electronic records and signatures.</li>
       <li>Choose whether to share your location for the signing record.</li>
       <li>
-        Read each document{count > 0 ? ` (${count} in all)` : ''} to the end, then sign it by
-        typing your name or drawing your signature.
+        Read each document{count > 0 ? ` (${count} in all)` : ''} to the end, then sign it by typing
+        your name or drawing your signature.
       </li>
     </ol>
   );

@@ -82,7 +82,11 @@ function PdfPage({
       />
       <div className="sr-only">{page.text}</div>
       {last ? (
-        <div ref={endRef} data-testid="document-end" className="absolute inset-x-0 bottom-0 h-1/4" />
+        <div
+          ref={endRef}
+          data-testid="document-end"
+          className="absolute inset-x-0 bottom-0 h-1/4"
+        />
       ) : null}
     </div>
   );

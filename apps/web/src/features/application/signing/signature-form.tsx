@@ -117,7 +117,10 @@ export function SignatureForm({ documentTitle, enabled, busy, error, onSign }: S
         </div>
       </fieldset>
       {error ? (
-        <p role="alert" className="mt-3 rounded-lg border-l-4 border-error bg-white p-3 font-semibold">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border-l-4 border-error bg-white p-3 font-semibold"
+        >
           {error}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import { TopBar } from '../top-bar';
 import { submittedOn } from '../submitted-note';
 import { SubmittedNotePanel } from '../submitted-note-panel';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
+import { SignedDocuments } from '@/features/application/signing/signed-documents';
 
 function ApplicationCard({ application }: { application: HelocApplication }) {
   const { property } = application;
@@ -44,6 +45,9 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
           <div className="mt-4">
             <SubmittedNotePanel submitted={submitted} headingLevel={3} />
           </div>
+        ) : null}
+        {application.status.disclosurelistClosingComplete ? (
+          <SignedDocuments uuid={application.uuid} />
         ) : null}
         {declined ? (
           <p className="mt-3 max-w-prose text-sm">

@@ -7,8 +7,7 @@ import { signingKey, signingPaths } from './signing-paths';
 export function useSigning(uuid: string) {
   return useQuery({
     queryKey: signingKey(uuid),
-    queryFn: ({ signal }) =>
-      api.request(signingPaths.view(uuid), { schema: zSigningView, signal }),
+    queryFn: ({ signal }) => api.request(signingPaths.view(uuid), { schema: zSigningView, signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
