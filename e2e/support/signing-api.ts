@@ -42,3 +42,26 @@ export async function signEveryDocument(
     expect(signed.status(), await signed.text()).toBe(201);
   }
 }
+
+/** A signed copy as the dashboard downloads it: its bytes, and the text pdf.js reads on each page. */
+export async function signedCopyOf(
+  request: APIRequestContext,
+  borrower: Borrower,
+  documentUuid: string,
+): Promise<{ bytes: Buffer; pages: string[] }> {
+  const response = await request.get(
+    `${HELOC}/${borrower.uuid}/signing/documents/${documentUuid}/signed`,
+    { headers: { authorization: borrower.authorization } },
+  );
+  expect(response.status()).toBe(200);
+  const bytes = await response.body();
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const text = await (await pdf.getPage(number)).getTextContent();
+    pages.push(text.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return { bytes, pages };
+}
