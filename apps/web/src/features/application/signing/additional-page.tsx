@@ -12,9 +12,10 @@ const TITLE = 'Does anyone else need to sign?';
  * they stand. The borrower's own signing does not wait for them.
  */
 export function AdditionalPage() {
-  const { application, pathTo, resolved } = useApplicationContext();
+  const { application, pathTo } = useApplicationContext();
   const others = application.helocSigners.length;
-  const backTo = resolved.path.startsWith('signing/') ? resolved.path : 'signing/sign';
+  // The documents (which send to the consent first when it is not given yet).
+  const backTo = 'signing/sign';
   const status = application.coDeedStatus;
 
   return (

@@ -49,7 +49,7 @@ export function IntroPage() {
   });
   const disclosure = eSignDisclosureText({
     lenderName: organization.brandName,
-    supportPhone: organization.theme.supportPhoneNumber,
+    supportPhone: organization.footerData.phoneFormatted,
     supportEmail: organization.theme.supportEmail,
   });
   const count = signing.data?.documents.length ?? 0;
@@ -65,6 +65,13 @@ export function IntroPage() {
     </ol>
   );
 
+  if (signing.isPending) {
+    return (
+      <ApplicationScreen caption={SIGNING_CAPTION} title={TITLE}>
+        <p role="status">Loading your documents…</p>
+      </ApplicationScreen>
+    );
+  }
   if (signing.data?.consented) {
     return (
       <ApplicationScreen caption={SIGNING_CAPTION} title={TITLE}>
@@ -75,6 +82,11 @@ export function IntroPage() {
         <Link to={pathTo('signing/sign')} className={buttonClasses()}>
           Go to your documents
         </Link>
+        <p className="mt-6 text-sm text-muted">
+          <Link to={pathTo('signing/support')} className={linkClasses}>
+            Get help with signing
+          </Link>
+        </p>
       </ApplicationScreen>
     );
   }

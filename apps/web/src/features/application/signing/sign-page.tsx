@@ -64,7 +64,9 @@ function DocumentList({ view }: { view: SigningView }) {
   const queryClient = useQueryClient();
   const location = useSigningLocation(uuid);
   const [open, setOpen] = useState<SigningDocument | null>(null);
-  // The row of the document just signed takes focus when the dialog closes (its button is gone).
+  // Focus returns to the button that opened the dialog, or, once that document is signed (its
+  // button gone), to its row's heading.
+  const opener = useRef<HTMLElement | null>(null);
   const justSigned = useRef<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -126,7 +128,14 @@ function DocumentList({ view }: { view: SigningView }) {
           <DocumentRow
             key={document.uuid}
             document={document}
-            onReview={() => setOpen(document)}
+            onReview={() => {
+              opener.current =
+                window.document.activeElement instanceof HTMLElement
+                  ? window.document.activeElement
+                  : null;
+              justSigned.current = null;
+              setOpen(document);
+            }}
             onDownload={() => download(document)}
           />
         ))}
@@ -148,14 +157,11 @@ function DocumentList({ view }: { view: SigningView }) {
           uuid={uuid}
           document={open}
           location={location.location}
-          onClose={() => {
-            justSigned.current = null;
-            setOpen(null);
-          }}
+          onClose={() => setOpen(null)}
           onSigned={onSigned}
           focusOnClose={() =>
             justSigned.current === null
-              ? null
+              ? opener.current
               : window.document.getElementById(`document-${justSigned.current}`)
           }
         />

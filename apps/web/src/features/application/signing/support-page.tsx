@@ -39,9 +39,10 @@ const ANSWERS: { question: string; answer: string }[] = [
 
 /** signing/support: answers to common problems while signing, and the lender's phone and e-mail. */
 export function SupportPage() {
-  const { pathTo, resolved } = useApplicationContext();
-  const { theme, brandName } = useOrganization();
-  const backTo = resolved.path.startsWith('signing/') ? resolved.path : 'signing/sign';
+  const { pathTo } = useApplicationContext();
+  const { theme, brandName, footerData } = useOrganization();
+  // The documents (which send to the consent first when it is not given yet).
+  const backTo = 'signing/sign';
   return (
     <ApplicationScreen caption={SIGNING_CAPTION} title={TITLE} back={backTo}>
       <section aria-labelledby="contact-heading" className="mb-8 rounded-xl border border-line p-5">
@@ -52,7 +53,7 @@ export function SupportPage() {
           <dt className="text-muted">Phone</dt>
           <dd>
             <a className={linkClasses} href={telHref(theme.supportPhoneNumber)}>
-              {theme.supportPhoneNumber}
+              {footerData.phoneFormatted}
             </a>
           </dd>
           <dt className="text-muted">E-mail</dt>
