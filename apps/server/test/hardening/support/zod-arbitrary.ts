@@ -110,8 +110,7 @@ function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<stri
   // A pattern of a fixed length (a hash) needs room for it.
   else if (patterns[0]) {
     conforming.push(fc.stringMatching(patterns[0], { maxLength: Math.max(40, min) }));
-  }
-  else {
+  } else {
     conforming.push(
       fc.string({
         unit: 'grapheme',
