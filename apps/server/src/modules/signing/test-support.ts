@@ -1,13 +1,9 @@
 import type { SigningView } from '@openheloc/domain';
-import { and, eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { applicationDocuments } from '../../db/schema';
 import type { BorrowerClient } from '../application/test-support/walk-journey';
 
 /** A small PDF of `pages` pages naming `title` (what a generated closing document looks like). */
