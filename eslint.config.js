@@ -32,6 +32,7 @@ const SERVER_MODULES = {
   organizations: [],
   profile: ['auth'],
   'sandbox-clock': ['ops-auth'],
+  signing: ['application', 'auth', 'documents', 'workflow'],
   telemetry: ['auth'],
   workflow: ['conditions', 'documents'],
 };

@@ -24,6 +24,7 @@ import {
   signIn,
   urlOf,
 } from './support/pages';
+import { signEveryDocument } from './support/signing-api';
 
 // Each test registers a borrower and waits for the sandbox's pre-qualification first.
 test.describe.configure({ timeout: 90_000 });
@@ -83,7 +84,7 @@ async function walkToFunding(request: APIRequestContext, borrower: Borrower): Pr
     frontDocumentUuid: await uploadDocument(request, borrower, 'PASSPORTFRONT'),
   });
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
-  await step('POST', '/signing', { textVersion: 'esign-2025-01' });
+  await signEveryDocument(request, borrower);
   await notarizeByApi(request, borrower);
   await step('POST', '/insurance', {
     kind: 'HAZARD',

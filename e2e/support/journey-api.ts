@@ -9,12 +9,14 @@ import {
 } from './borrowers';
 import { expect } from './fixtures';
 import { notarizeByApi } from './notary-api';
+import { signEveryDocument } from './signing-api';
 
 export type JourneyStop =
   | 'APP_SUBMISSION'
   | 'DISBURSEMENT_ACCOUNT'
   | 'IDENTITY_VERIFICATION'
   | 'BPO_ORDER_REQUEST'
+  | 'NOTE_SIGNING'
   | 'DEED_SIGNING'
   | 'TRUST_AND_INSURANCE';
 
@@ -22,8 +24,8 @@ export type JourneyStop =
  * A borrower taken through the API, as the screens before do, to `stop`: ready to submit, the
  * disclosures accepted (APP_SUBMISSION), income verified (DISBURSEMENT_ACCOUNT), the bank
  * account given and an ID asked for (IDENTITY_VERIFICATION), identity verified on a home that
- * needs a value estimate (BPO_ORDER_REQUEST), signed with the notary next (DEED_SIGNING), or
- * signed and notarized (TRUST_AND_INSURANCE).
+ * needs a value estimate (BPO_ORDER_REQUEST), the closing documents ready to sign (NOTE_SIGNING),
+ * signed with the notary next (DEED_SIGNING), or signed and notarized (TRUST_AND_INSURANCE).
  */
 export async function borrowerAt(
   request: APIRequestContext,
@@ -77,7 +79,8 @@ export async function borrowerAt(
     return borrower;
   }
   expect(await settled(request, borrower)).toBe('NOTE_SIGNING');
-  await send(request, borrower, 'POST', '/signing', { textVersion: 'e2e' });
+  if (stop === 'NOTE_SIGNING') return borrower;
+  await signEveryDocument(request, borrower);
   if (stop === 'DEED_SIGNING') {
     expect(await settled(request, borrower)).toBe('DEED_SIGNING');
     return borrower;

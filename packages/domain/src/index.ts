@@ -19,3 +19,4 @@ export * from './conditions';
 export * from './documents';
 export * from './disclosures';
 export * from './notary';
+export * from './signing';

@@ -48,7 +48,7 @@ import { identities, profileAddresses } from './schema-identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   // node-postgres answers a Buffer, PGlite a Uint8Array: both become a plain Uint8Array.
   fromDriver: (value) => new Uint8Array(value),

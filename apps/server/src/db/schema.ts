@@ -145,6 +145,7 @@ export const providerCalls = pgTable(
 );
 export * from './schema-feedback';
 export * from './schema-notary';
+export * from './schema-signing';
 
 /**
  * The sandbox funding provider's record of the transfers it made, by idempotency key: a vendor

@@ -16,6 +16,7 @@ import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
+import { signingRoutes } from './signing/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
@@ -36,6 +37,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(opsUserRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
+  await app.register(signingRoutes);
   await app.register(telemetryRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
 };

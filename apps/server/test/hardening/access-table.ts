@@ -108,7 +108,26 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     expect: ownersOnly(409),
   },
   [`POST ${HELOC}/identity`]: { as: 'borrower', expect: ownersOnly(409) },
-  [`POST ${HELOC}/signing`]: { as: 'borrower', expect: ownersOnly(409) },
+  [`GET ${HELOC}/signing`]: { as: 'borrower', expect: ownersOnly(200) },
+  [`POST ${HELOC}/signing/consent`]: { as: 'borrower', expect: ownersOnly(409) },
+  // The owner's document is an upload, not a closing document: not one to review or sign.
+  [`GET ${HELOC}/signing/documents/{documentUuid}/content`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
+  [`POST ${HELOC}/signing/documents/{documentUuid}/signatures`]: {
+    as: 'borrower',
+    body: () => ({
+      sha256: '0'.repeat(64),
+      signature: { kind: 'TYPED', name: 'Matrix Owner' },
+      location: { status: 'REFUSED' },
+    }),
+    expect: ownersOnly(409),
+  },
+  [`GET ${HELOC}/signing/documents/{documentUuid}/signed`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`POST ${HELOC}/notary/schedule`]: {
     as: 'borrower',
     body: () => ({ requestedTime: notaryTime() }),

@@ -21,6 +21,8 @@ export const SESSION_STORAGE_KEYS = {
   bankDraft: 'BANK_ACCOUNT_DRAFT',
   /** The value-estimate answers between their pages. */
   valueEstimateDraft: 'VALUE_ESTIMATE_DRAFT',
+  /** The borrower's answer to 'Why we need your location' (and where they were), per tab. */
+  signingLocation: 'SIGNING_LOCATION',
 } as const;
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 

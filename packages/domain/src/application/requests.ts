@@ -188,11 +188,6 @@ export const zIdentityUploadRequest = z.object({
 });
 export type IdentityUploadRequest = z.input<typeof zIdentityUploadRequest>;
 
-export const zSigningRequest = z.object({
-  /** The borrower agrees to sign electronically (recorded as the E_SIGN consent). */
-  textVersion: z.string().trim().min(1).max(64),
-});
-
 export const zNotaryScheduleRequest = z.object({
   /** A manual (in person) notary at this time instead of the online notary. */
   requestedTime: z.iso.datetime({ error: 'Please choose a time' }),

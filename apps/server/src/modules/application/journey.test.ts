@@ -11,6 +11,7 @@ import {
 } from './test-support/journey-app';
 import { notarize } from '../notary/test-support/room-client';
 import { GOOD_ACCOUNT } from './test-support/walk-journey';
+import { signEveryDocument } from '../signing/test-support';
 
 describe('the journey through the API', () => {
   const journey = useJourneyApp();
@@ -161,10 +162,8 @@ describe('the journey through the API', () => {
     });
     await journey.drain();
     await expectState(await client.status(), 'NOTE_SIGNING');
-    await expectState(
-      await client.send('POST', '/signing', { textVersion: 'esign-2025-01' }),
-      'DEED_SIGNING',
-    );
+    await signEveryDocument(client);
+    await expectState(await client.status(), 'DEED_SIGNING');
     const refused = await client.send('POST', '/notary/complete');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({

@@ -11,7 +11,6 @@ import {
   zOfferSelectionRequest,
   zPaystubUploadRequest,
   zProfileRequest,
-  zSigningRequest,
   zValueEstimateOrderRequest,
 } from '@openheloc/domain';
 import type { z } from 'zod';
@@ -128,13 +127,6 @@ export const MUTATIONS = [
       'Send a government ID: its front, and the back of a driver’s license, uploaded first as documents',
     body: zIdentityUploadRequest,
     run: actions.uploadIdentity,
-  }),
-  mutation({
-    method: 'POST',
-    path: '/signing',
-    summary: 'Sign the closing documents electronically',
-    body: zSigningRequest,
-    run: actions.signDocuments,
   }),
   mutation({
     method: 'POST',

@@ -107,8 +107,10 @@ function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<stri
     );
   } else if (formats.includes('date')) conforming.push(dateString);
   else if (formats.includes('datetime')) conforming.push(dateTimeString);
-  else if (patterns[0]) conforming.push(fc.stringMatching(patterns[0], { maxLength: 40 }));
-  else {
+  // A pattern of a fixed length (a hash) needs room for it.
+  else if (patterns[0]) {
+    conforming.push(fc.stringMatching(patterns[0], { maxLength: Math.max(40, min) }));
+  } else {
     conforming.push(
       fc.string({
         unit: 'grapheme',

@@ -5,7 +5,6 @@ import {
   rescissionEndedMessage,
   withinRescission,
   type zInsuranceRequest,
-  type zSigningRequest,
 } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -16,23 +15,7 @@ import { notarizationStamp } from '../../workflow/rescission';
 import { TransitionRefusedError } from '../../workflow/transition';
 import { assertOwnUploads } from '../../documents/attach-uploads';
 import { floodInsuranceRequired, insuranceView } from '../insurance/insurance-view';
-import { act, recordConsent, type BorrowerContext } from './borrower-context';
-
-export function signDocuments(ctx: BorrowerContext, body: z.output<typeof zSigningRequest>) {
-  return act(ctx, 'SIGN_DOCUMENTS', async (tx, app) => {
-    await recordConsent(ctx, tx, app, 'E_SIGN', body.textVersion);
-    return {
-      changes: {
-        status: {
-          ...app.status,
-          disclosurelistClosingComplete: true,
-          primaryParticipantAcceptComplete: true,
-          disclosurelistNotaryReady: true,
-        },
-      },
-    };
-  });
-}
+import { act, type BorrowerContext } from './borrower-context';
 
 export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsuranceRequest>) {
   return act(

@@ -8,6 +8,7 @@ import {
   type BorrowerOptions,
   type JourneyApp,
 } from './journey-app';
+import { signEveryDocument } from '../../signing/test-support';
 
 export type BorrowerClient = ReturnType<typeof borrowerClient>;
 
@@ -104,7 +105,8 @@ export async function walkJourney(
   await journey.drain();
   expect(await state()).toBe('NOTE_SIGNING');
   if (stop === 'NOTE_SIGNING') return { borrower, client };
-  await accepted(client.send('POST', '/signing', { textVersion: 'esign-2025-01' }));
+  await signEveryDocument(client);
+  expect(await state()).toBe('DEED_SIGNING');
   if (stop === 'DEED_SIGNING') return { borrower, client };
   await notarize(journey.app, journey.database.db, borrower);
   expect(await state()).toBe('TRUST_AND_INSURANCE');

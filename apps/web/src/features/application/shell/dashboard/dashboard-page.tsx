@@ -17,6 +17,7 @@ import { TopBar } from '../top-bar';
 import { submittedOn } from '../submitted-note';
 import { SubmittedNotePanel } from '../submitted-note-panel';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
+import { SignedDocuments } from '@/features/application/signing/signed-documents';
 
 function ApplicationCard({ application }: { application: HelocApplication }) {
   const { property } = application;
@@ -53,6 +54,9 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
             Initial draw of {formatCents(sent.amount, sent.amount % 100 === 0 ? 0 : 2)} sent to your
             account ending {sent.accountLast4} on {formatPacificDay(new Date(sent.submittedAt))}.
           </p>
+        ) : null}
+        {application.status.disclosurelistClosingComplete ? (
+          <SignedDocuments uuid={application.uuid} />
         ) : null}
         {declined ? (
           <p className="mt-3 max-w-prose text-sm">

@@ -1,0 +1,175 @@
+import {
+  SIGNING_MESSAGES,
+  zApiErrorEnvelope,
+  zESignConsentRequest,
+  zSignDocumentRequest,
+  zSigningView,
+} from '@openheloc/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { workflowDepsOf } from '../application/application-deps';
+import type { BorrowerContext } from '../application/borrower-actions';
+import { HELOC_V1 } from '../application/paths';
+import { assertApplicationUuid } from '../application/read-service';
+import { callerOf, requireAuth } from '../auth/authenticate';
+import {
+  giveESignConsent,
+  originalDocument,
+  signDocument,
+  signedDocument,
+  signingView,
+} from './signing-service';
+
+export const SIGNING_PATH = `${HELOC_V1}/:uuid/signing`;
+const DOCUMENT_PATH = `${SIGNING_PATH}/documents/:documentUuid`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const tags = ['signing'];
+const errors = {
+  400: zApiErrorEnvelope,
+  401: zApiErrorEnvelope,
+  403: zApiErrorEnvelope,
+  404: zApiErrorEnvelope,
+  409: zApiErrorEnvelope,
+};
+const zParams = z.object({ uuid: z.string() });
+const zDocumentParams = z.object({ uuid: z.string(), documentUuid: z.string() });
+const zPdf = z.string().describe('application/pdf');
+
+/** E-signing of the closing documents: consent, review, one signature per document, signed copies. */
+export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const borrower = requireAuth('BORROWER');
+  const contextOf = (request: FastifyRequest, uuid: string): BorrowerContext => {
+    assertApplicationUuid(uuid);
+    return {
+      deps: workflowDepsOf(deps),
+      scope: {
+        uuid,
+        orgCode: request.org.orgCode,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+      },
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    };
+  };
+  const documentUuidOf = (documentUuid: string) => {
+    if (!UUID.test(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    return documentUuid;
+  };
+  const sendPdf = (
+    reply: FastifyReply,
+    file: { fileName: string; sha256: string; content: Uint8Array },
+    contentType = 'application/pdf',
+  ) =>
+    reply
+      .header('content-type', contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+      .header('x-content-sha256', file.sha256)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content));
+
+  app.get(
+    SIGNING_PATH,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'The closing documents to sign, with their SHA-256 and whether each is signed',
+        description:
+          'Readable in any state once the documents exist (the dashboard lists the signed copies); `open` says whether signing is possible now. 404 for an unknown or foreign application.',
+        params: zParams,
+        response: { 200: zSigningView, ...errors },
+      },
+    },
+    async (request) => signingView(contextOf(request, request.params.uuid)),
+  );
+
+  app.post(
+    `${SIGNING_PATH}/consent`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'Agree to use electronic records and signatures (E-SIGN): before any signature',
+        description:
+          'Recorded once with the time, IP address and browser; agreeing again keeps the first record. 409 when signing is not open in the current state.',
+        params: zParams,
+        body: zESignConsentRequest,
+        response: { 200: zSigningView, ...errors },
+      },
+    },
+    async (request) => giveESignConsent(contextOf(request, request.params.uuid), request.body),
+  );
+
+  app.get(
+    `${DOCUMENT_PATH}/content`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'A closing document as generated, to review before signing',
+        description: 'The header x-content-sha256 carries the hash to send with the signature.',
+        params: zDocumentParams,
+        response: { 200: zPdf, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await originalDocument(
+        contextOf(request, request.params.uuid),
+        documentUuidOf(request.params.documentUuid),
+      );
+      return sendPdf(reply, file, file.contentType);
+    },
+  );
+
+  app.post(
+    `${DOCUMENT_PATH}/signatures`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary:
+          'Sign one closing document (typed name or drawn image, location or its refusal, the reviewed hash)',
+        description:
+          'The signature is recorded with the time, IP address, browser and location, and a signing certificate page is appended to a signed copy. When the last document is signed the application moves on (SIGN_DOCUMENTS). 409 with nothing changed for a hash that no longer matches, a document already signed, no E-SIGN consent, or a state where signing is closed; 404 for a document or application that is not yours.',
+        params: zDocumentParams,
+        body: zSignDocumentRequest,
+        response: { 201: zSigningView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await signDocument(
+        contextOf(request, request.params.uuid),
+        documentUuidOf(request.params.documentUuid),
+        request.body,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    `${DOCUMENT_PATH}/signed`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'The signed copy of a closing document, with its signing certificate page',
+        description:
+          'The header x-content-sha256 carries the signed copy’s hash. 404 until signed.',
+        params: zDocumentParams,
+        response: { 200: zPdf, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await signedDocument(
+          contextOf(request, request.params.uuid),
+          documentUuidOf(request.params.documentUuid),
+        ),
+      ),
+  );
+};

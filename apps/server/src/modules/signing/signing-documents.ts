@@ -1,0 +1,66 @@
+import { CLOSING_DOCUMENT_TYPES, documentTitle, type SigningDocument } from '@openheloc/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { applicationDocuments, signatures } from '../../db/schema';
+import type { DbExecutor } from '../../jobs';
+import type { ApplicationRow } from '../../db/rows';
+
+const order = (type: string) => (CLOSING_DOCUMENT_TYPES as readonly string[]).indexOf(type);
+
+/** The closing documents the workflow generated for the application, in reading order. */
+export async function closingDocuments(db: DbExecutor, application: ApplicationRow) {
+  const rows = await db
+    .select()
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.applicationUuid, application.uuid),
+        eq(applicationDocuments.origin, 'GENERATED'),
+        inArray(applicationDocuments.type, [...CLOSING_DOCUMENT_TYPES]),
+      ),
+    )
+    .orderBy(asc(applicationDocuments.fileName));
+  return rows.sort((a, b) => order(a.type) - order(b.type));
+}
+
+/** The owner's signatures on the application's documents (the signed copies' bytes left out). */
+export function ownerSignatures(db: DbExecutor, application: ApplicationRow) {
+  return db
+    .select({
+      documentUuid: signatures.documentUuid,
+      signedAt: signatures.signedAt,
+      signedSha256: signatures.signedSha256,
+    })
+    .from(signatures)
+    .where(
+      and(
+        eq(signatures.applicationUuid, application.uuid),
+        eq(signatures.identityUuid, application.identityUuid),
+      ),
+    );
+}
+
+/** Each closing document with whether the owner has signed it. */
+export async function signingDocuments(
+  db: DbExecutor,
+  application: ApplicationRow,
+): Promise<SigningDocument[]> {
+  const [documents, signed] = await Promise.all([
+    closingDocuments(db, application),
+    ownerSignatures(db, application),
+  ]);
+  const byDocument = new Map(signed.map((s) => [s.documentUuid, s]));
+  return documents.map((document) => {
+    const signature = byDocument.get(document.uuid);
+    return {
+      uuid: document.uuid,
+      type: document.type,
+      title: documentTitle(document.type),
+      fileName: document.fileName,
+      sha256: document.sha256,
+      sizeBytes: document.sizeBytes,
+      status: signature ? 'SIGNED' : 'TO_SIGN',
+      signedAt: signature ? signature.signedAt.toISOString() : null,
+      signedSha256: signature ? signature.signedSha256 : null,
+    };
+  });
+}

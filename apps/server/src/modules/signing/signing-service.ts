@@ -1,0 +1,271 @@
+import {
+  documentTitle,
+  SIGNING_MESSAGES,
+  type ESignConsentRequest,
+  type SigningView,
+  type zSignDocumentRequest,
+} from '@openheloc/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { applicationDocuments, consents, identities, profiles, signatures } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { DbExecutor, DbTransaction } from '../../jobs';
+import type { ApplicationRow } from '../../db/rows';
+import type { BorrowerContext } from '../application/borrower-actions';
+import { recordConsent } from '../application/actions/borrower-context';
+import { readDocumentContent } from '../documents/document-content';
+import { findOwnApplication } from '../application/read-service';
+import {
+  lockApplication,
+  STEP_UNAVAILABLE_MESSAGE,
+  transition,
+  TransitionRefusedError,
+} from '../workflow/transition';
+import { findTransition } from '../workflow/transition-table';
+import { appendSigningCertificate, UnreadableSignatureError } from './certificate-page';
+import { drawnSignaturePng } from './drawn-signature';
+import { closingDocuments, signingDocuments } from './signing-documents';
+
+export type SignDocumentBody = z.output<typeof zSignDocumentRequest>;
+
+/** Signing is open where the workflow lets the borrower sign (NOTE_SIGNING). */
+const signingOpen = (application: ApplicationRow) =>
+  findTransition(application.state, 'SIGN_DOCUMENTS') !== undefined;
+
+async function eSignConsent(db: DbExecutor, application: ApplicationRow) {
+  const [consent] = await db
+    .select({ recordedAt: consents.recordedAt, textVersion: consents.textVersion })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.applicationUuid, application.uuid),
+        eq(consents.identityUuid, application.identityUuid),
+        eq(consents.type, 'E_SIGN'),
+        eq(consents.granted, true),
+      ),
+    )
+    .orderBy(desc(consents.recordedAt))
+    .limit(1);
+  return consent ?? null;
+}
+
+async function view(db: DbExecutor, application: ApplicationRow): Promise<SigningView> {
+  return {
+    consented: (await eSignConsent(db, application)) !== null,
+    open: signingOpen(application),
+    documents: await signingDocuments(db, application),
+  };
+}
+
+/** The closing documents and the borrower's progress; readable in any state (the dashboard). */
+export async function signingView(ctx: BorrowerContext): Promise<SigningView> {
+  return view(ctx.deps.db, await findOwnApplication(ctx.deps.db, ctx.scope));
+}
+
+/** Locks the application and refuses when signing is not open in its state. */
+async function lockForSigning(ctx: BorrowerContext, tx: DbTransaction) {
+  const application = await lockApplication(tx, ctx.scope);
+  if (!signingOpen(application)) throw new TransitionRefusedError(STEP_UNAVAILABLE_MESSAGE);
+  return application;
+}
+
+/** The E-SIGN consent, before anything is signed; given again it is kept as first given. */
+export async function giveESignConsent(
+  ctx: BorrowerContext,
+  body: ESignConsentRequest,
+): Promise<SigningView> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const application = await lockForSigning(ctx, tx);
+    if ((await eSignConsent(tx, application)) === null) {
+      await recordConsent(ctx, tx, application, 'E_SIGN', body.textVersion.trim());
+    }
+    return view(tx, application);
+  });
+}
+
+async function signerOf(tx: DbTransaction, application: ApplicationRow) {
+  const [signer] = await tx
+    .select({
+      firstName: profiles.firstName,
+      middleName: profiles.middleName,
+      lastName: profiles.lastName,
+      email: identities.email,
+    })
+    .from(identities)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.identityUuid, identities.uuid), eq(profiles.orgCode, identities.orgCode)),
+    )
+    .where(eq(identities.uuid, application.identityUuid));
+  if (!signer) throw new Error(`Application ${application.uuid} has no borrower profile`);
+  const name = [signer.firstName, signer.middleName, signer.lastName].filter(Boolean).join(' ');
+  return { name, email: signer.email };
+}
+
+const isPdf = (content: Uint8Array) =>
+  Buffer.from(content.subarray(0, 5)).toString('latin1') === '%PDF-';
+
+/**
+ * Signs one closing document: the hash the borrower reviewed must still be the stored one, the
+ * E-SIGN consent must be on record, and each document is signed once. The signed copy (the
+ * document with its signing certificate page) is stored with its own hash. The last signature
+ * runs SIGN_DOCUMENTS in the same transaction. Any refusal changes nothing.
+ */
+export async function signDocument(
+  ctx: BorrowerContext,
+  documentUuid: string,
+  body: SignDocumentBody,
+): Promise<SigningView> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const application = await lockForSigning(ctx, tx);
+    const documents = await closingDocuments(tx, application);
+    const document = documents.find((d) => d.uuid === documentUuid);
+    if (!document) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    const consent = await eSignConsent(tx, application);
+    if (!consent) throw AppError.conflict(SIGNING_MESSAGES.consentRequired);
+    const [already] = await tx
+      .select({ uuid: signatures.uuid })
+      .from(signatures)
+      .where(
+        and(
+          eq(signatures.documentUuid, document.uuid),
+          eq(signatures.identityUuid, application.identityUuid),
+        ),
+      );
+    if (already) throw AppError.conflict(SIGNING_MESSAGES.alreadySigned);
+    const content = await readDocumentContent(ctx.deps.blobs, document);
+    // What the borrower reviewed must be, byte for byte, what is stored now.
+    const storedSha256 = createHash('sha256').update(content).digest('hex');
+    if (body.sha256 !== document.sha256 || storedSha256 !== document.sha256) {
+      throw new AppError(409, SIGNING_MESSAGES.hashChanged, 'sha256');
+    }
+    if (!isPdf(content)) throw AppError.conflict(SIGNING_MESSAGES.notPdf);
+    const drawnPng =
+      body.signature.kind === 'DRAWN' ? drawnSignaturePng(body.signature.pngBase64) : null;
+
+    const now = ctx.deps.now();
+    const signer = await signerOf(tx, application);
+    const location = body.location.status === 'SHARED' ? body.location : null;
+    let signed: Uint8Array;
+    try {
+      signed = await appendSigningCertificate(content, {
+        documentTitle: documentTitle(document.type),
+        fileName: document.fileName,
+        documentSha256: document.sha256,
+        signerName: signer.name,
+        signerEmail: signer.email,
+        signedAt: now,
+        ipAddress: ctx.ipAddress,
+        userAgent: ctx.userAgent,
+        location,
+        consentRecordedAt: consent.recordedAt,
+        consentTextVersion: consent.textVersion,
+        signature:
+          body.signature.kind === 'TYPED'
+            ? { kind: 'TYPED', name: body.signature.name }
+            : { kind: 'DRAWN', png: drawnPng as Uint8Array },
+      });
+    } catch (error) {
+      if (error instanceof UnreadableSignatureError) {
+        throw AppError.badRequest(SIGNING_MESSAGES.drawnUnreadable, 'signature');
+      }
+      throw error;
+    }
+    await tx.insert(signatures).values({
+      uuid: randomUUID(),
+      applicationUuid: application.uuid,
+      orgCode: application.orgCode,
+      documentUuid: document.uuid,
+      identityUuid: application.identityUuid,
+      signerName: signer.name,
+      documentSha256: document.sha256,
+      signedAt: now,
+      ipAddress: ctx.ipAddress,
+      userAgent: ctx.userAgent,
+      latitude: location?.latitude ?? null,
+      longitude: location?.longitude ?? null,
+      accuracyMeters: location?.accuracyMeters ?? null,
+      kind: body.signature.kind,
+      typedName: body.signature.kind === 'TYPED' ? body.signature.name : null,
+      drawnPng,
+      signedContent: signed,
+      signedSha256: createHash('sha256').update(signed).digest('hex'),
+      signedSizeBytes: signed.byteLength,
+    });
+
+    const progress = await signingDocuments(tx, application);
+    if (progress.every((d) => d.status === 'SIGNED')) {
+      const { application: moved } = await transition(tx, {
+        scope: ctx.scope,
+        actor: { type: 'BORROWER', id: ctx.scope.ownerIdentityUuid },
+        event: 'SIGN_DOCUMENTS',
+        payload: { documents: progress.map((d) => d.uuid) },
+        now,
+        effect: async (_tx, app) => ({
+          changes: {
+            status: {
+              ...app.status,
+              disclosurelistClosingComplete: true,
+              primaryParticipantAcceptComplete: true,
+              disclosurelistNotaryReady: true,
+            },
+          },
+        }),
+      });
+      return view(tx, moved);
+    }
+    return view(tx, application);
+  });
+}
+
+/** A closing document as generated, for the borrower to review. */
+export async function originalDocument(ctx: BorrowerContext, documentUuid: string) {
+  const application = await findOwnApplication(ctx.deps.db, ctx.scope);
+  const [document] = await ctx.deps.db
+    .select()
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.uuid, documentUuid),
+        eq(applicationDocuments.applicationUuid, application.uuid),
+        eq(applicationDocuments.origin, 'GENERATED'),
+      ),
+    );
+  const listed = (await closingDocuments(ctx.deps.db, application)).some(
+    (d) => d.uuid === documentUuid,
+  );
+  if (!document || !listed) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  return {
+    fileName: document.fileName,
+    contentType: document.contentType,
+    sha256: document.sha256,
+    content: await readDocumentContent(ctx.deps.blobs, document),
+  };
+}
+
+/** The signed copy of a closing document (with its certificate page), once the owner signed. */
+export async function signedDocument(ctx: BorrowerContext, documentUuid: string) {
+  const application = await findOwnApplication(ctx.deps.db, ctx.scope);
+  const [row] = await ctx.deps.db
+    .select({
+      content: signatures.signedContent,
+      sha256: signatures.signedSha256,
+      fileName: applicationDocuments.fileName,
+    })
+    .from(signatures)
+    .innerJoin(applicationDocuments, eq(applicationDocuments.uuid, signatures.documentUuid))
+    .where(
+      and(
+        eq(signatures.documentUuid, documentUuid),
+        eq(signatures.applicationUuid, application.uuid),
+        eq(signatures.identityUuid, application.identityUuid),
+      ),
+    );
+  if (!row) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  return {
+    fileName: row.fileName.replace(/(\.pdf)?$/i, '-signed.pdf'),
+    sha256: row.sha256,
+    content: row.content,
+  };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { downloadSigned } from './api/download-signed';
+import { useSigning } from './api/use-signing';
+
+/**
+ * The signed closing documents of an application, each with its signed copy to download (the
+ * document and its signing certificate page). Nothing shows before the borrower signed.
+ */
+export function SignedDocuments({
+  uuid,
+  headingLevel = 3,
+}: {
+  uuid: string;
+  headingLevel?: 2 | 3;
+}) {
+  const signing = useSigning(uuid);
+  const [error, setError] = useState<string | null>(null);
+  const signed = signing.data?.documents.filter((d) => d.status === 'SIGNED') ?? [];
+  if (signed.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={`signed-${uuid}`} className="mt-4">
+      <Heading id={`signed-${uuid}`} className="font-semibold">
+        Signed documents
+      </Heading>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-error">
+          {error}
+        </p>
+      ) : null}
+      <ul className="mt-2 space-y-2">
+        {signed.map((document) => (
+          <li key={document.uuid}>
+            <Button
+              type="button"
+              variant="secondary"
+              className="min-h-11 w-full justify-start px-4 py-2 text-left sm:w-auto"
+              onClick={() => {
+                setError(null);
+                downloadSigned(uuid, document.uuid, document.fileName).catch((failure: unknown) =>
+                  setError(failure instanceof Error ? failure.message : String(failure)),
+                );
+              }}
+            >
+              Download {document.title} (signed)
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ApplicationDocumentType } from '../enums/document-type';
+
+/**
+ * What the borrower signs at closing, in the order they read it (the workflow generates only
+ * those that apply: the deed of trust or the mortgage by state, the flood notice in a flood zone,
+ * the autopay authorization with autopay, one notice of the right to cancel per owner).
+ */
+export const CLOSING_DOCUMENT_TYPES = [
+  'ESIGN_CONSENT',
+  'HELOC_AGREEMENT',
+  'DEED_OF_TRUST',
+  'MORTGAGE',
+  'RIGHT_TO_CANCEL_NOTICE',
+  'STATEMENTOFLOAN',
+  'CREDITDISCLOSURE',
+  'CFPB_HELOC_BOOKLET',
+  'GLBA_NOTICE',
+  'HAZARD_DISCLOSURE',
+  'FLOODDISCLOSURE',
+  'AUTOPAY_AUTHORIZATION',
+] as const satisfies readonly ApplicationDocumentType[];
+
+const TITLES: Partial<Record<ApplicationDocumentType, string>> = {
+  ESIGN_CONSENT: 'Consent to electronic records and signatures',
+  HELOC_AGREEMENT: 'HELOC agreement and note',
+  DEED_OF_TRUST: 'Deed of trust',
+  MORTGAGE: 'Mortgage',
+  RIGHT_TO_CANCEL_NOTICE: 'Notice of your right to cancel',
+  STATEMENTOFLOAN: 'Statement of loan',
+  CREDITDISCLOSURE: 'Credit score disclosure',
+  CFPB_HELOC_BOOKLET: 'What you should know about home equity lines of credit',
+  GLBA_NOTICE: 'Privacy notice',
+  HAZARD_DISCLOSURE: 'Hazard insurance notice',
+  FLOODDISCLOSURE: 'Flood insurance notice',
+  AUTOPAY_AUTHORIZATION: 'Autopay authorization',
+};
+
+/** The name a borrower reads for a document type ('Statement of loan' from an unnamed type). */
+export function documentTitle(type: string): string {
+  const title = TITLES[type as ApplicationDocumentType];
+  if (title) return title;
+  const words = type.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,4 @@
+export * from './closing-documents';
+export * from './signing-schemas';
+export * from './esign-disclosure';
+export * from './location-explainer';
