@@ -12,7 +12,8 @@ const packageJson = JSON.parse(
 };
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
-const proxied = { target: API_TARGET, changeOrigin: false };
+// ws: the chat and notary sockets (under /service-) go through the dev server too.
+const proxied = { target: API_TARGET, changeOrigin: false, ws: true };
 
 /**
  * sonner injects its stylesheet as an inline <style> element, which the CSP forbids. The app
