@@ -27,6 +27,11 @@ describe('the drizzle schema and the migrations', () => {
     catalog = await readCatalog(database.db);
   });
   afterAll(() => database.dispose());
+  // Importing drizzle-kit/api adds an enumerable Array.prototype.random. The project's test files
+  // share their process (isolate: false), and pdf.js refuses to run in a realm with it.
+  afterAll(() => {
+    delete (Array.prototype as { random?: unknown }).random;
+  });
 
   it('leave drizzle-kit nothing to generate (run `npm run db:generate` after changing the schema)', async () => {
     const journal = JSON.parse(
