@@ -97,13 +97,13 @@ export function DocumentReviewDialog({
           className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-[748px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
         >
           <div className="flex flex-wrap items-center gap-3 border-b border-line px-4 py-3 sm:px-6">
-            <Dialog.Title className="min-w-0 flex-1 text-lg leading-snug font-bold">
+            <Dialog.Title className="min-w-0 basis-full text-lg leading-snug font-bold sm:flex-1 sm:basis-auto">
               {document.title}
             </Dialog.Title>
             <Button
               type="button"
               variant="secondary"
-              className="min-h-11 px-4 py-2"
+              className="min-h-11 px-4 py-2 max-sm:w-auto max-sm:flex-1"
               disabled={!file.data}
               onClick={() =>
                 file.data && saveFile(file.data.bytes, file.data.contentType, document.fileName)
@@ -112,12 +112,22 @@ export function DocumentReviewDialog({
               Download<span className="sr-only"> {document.title}</span>
             </Button>
             <Dialog.Close asChild>
-              <Button type="button" variant="secondary" className="min-h-11 px-4 py-2">
+              <Button
+                type="button"
+                variant="secondary"
+                className="min-h-11 px-4 py-2 max-sm:w-auto max-sm:flex-1"
+              >
                 Close<span className="sr-only"> {document.title}</span>
               </Button>
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto bg-brand-50 px-4 py-4 sm:px-6">
+          {/* Focusable so that the keyboard scrolls the document before anything in it can be used. */}
+          <div
+            role="region"
+            aria-label={`${document.title} and your signature`}
+            tabIndex={0}
+            className="flex-1 overflow-y-auto bg-brand-50 px-4 py-4 sm:px-6"
+          >
             <Dialog.Description id="review-description" className="mb-4 text-sm">
               Read the whole document. You can sign it once you reach the end of the last page.
             </Dialog.Description>

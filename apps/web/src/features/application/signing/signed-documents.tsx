@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/button';
+import { linkClasses } from '@/components/link-classes';
 import { downloadSigned } from './api/download-signed';
 import { useSigning } from './api/use-signing';
 
@@ -29,13 +29,13 @@ export function SignedDocuments({
           {error}
         </p>
       ) : null}
-      <ul className="mt-2 space-y-2">
+      <p className="text-sm text-muted">Signed copies (PDF), each with its signing certificate.</p>
+      <ul className="mt-1">
         {signed.map((document) => (
           <li key={document.uuid}>
-            <Button
+            <button
               type="button"
-              variant="secondary"
-              className="min-h-11 w-full justify-start px-4 py-2 text-left sm:w-auto"
+              className={`${linkClasses} min-h-11 text-left`}
               onClick={() => {
                 setError(null);
                 downloadSigned(uuid, document.uuid, document.fileName).catch((failure: unknown) =>
@@ -44,7 +44,7 @@ export function SignedDocuments({
               }}
             >
               Download {document.title} (signed)
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
