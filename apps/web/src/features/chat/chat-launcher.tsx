@@ -75,6 +75,8 @@ export function ChatLauncher() {
         </svg>
         {CHAT_LAUNCHER_LABEL}
       </button>
+      {/* Room below the page, so its last lines and buttons can scroll clear of the launcher. */}
+      <div aria-hidden="true" className="h-40 lg:h-20" />
     </aside>
   );
 }
