@@ -1,6 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import {
+  scopedTokenKey,
+  signScopedToken,
+  verifyScopedToken,
+  type TokenScope,
+} from '../../security/scoped-token';
 
 /** A conversation token lasts an hour; refreshToken renews it while the chat goes on. */
 export const CHAT_TOKEN_TTL_SECONDS = 60 * 60;
@@ -29,28 +33,22 @@ export type ChatParticipantClaims = {
  * conversation and nothing else, and no borrower token opens a conversation.
  */
 export function chatTokenKey(jwtSecret: Uint8Array): Uint8Array {
-  return new Uint8Array(createHmac('sha256', jwtSecret).update('chat-conversation-token').digest());
+  return scopedTokenKey(jwtSecret, 'chat-conversation-token');
 }
+
+const scopeOf = (key: Uint8Array): TokenScope => ({ key, issuer: ISSUER });
 
 export async function issueChatToken(
   key: Uint8Array,
   participant: Omit<ChatParticipantClaims, 'expiresAt'>,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const exp = issuedAt + CHAT_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({
-    cid: participant.conversationId,
-    role: participant.role,
-    name: participant.name,
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(participant.participantId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(exp)
-    .sign(key);
-  return { token, expiresAt: new Date(exp * 1000) };
+  return signScopedToken(scopeOf(key), {
+    claims: { cid: participant.conversationId, role: participant.role, name: participant.name },
+    subject: participant.participantId,
+    ttlSeconds: CHAT_TOKEN_TTL_SECONDS,
+    now,
+  });
 }
 
 /** The token's participant, or null when forged, malformed or expired (beyond `graceSeconds`). */
@@ -60,22 +58,14 @@ export async function verifyChatToken(
   now: Date,
   graceSeconds = 0,
 ): Promise<ChatParticipantClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      currentDate: now,
-      clockTolerance: graceSeconds,
-    });
-    const claims = zClaims.parse(payload);
-    return {
+  const claims = await verifyScopedToken(scopeOf(key), token, zClaims, { now, graceSeconds });
+  return (
+    claims && {
       conversationId: claims.cid,
       role: claims.role,
       participantId: claims.sub,
       name: claims.name,
       expiresAt: new Date(claims.exp * 1000),
-    };
-  } catch {
-    return null;
-  }
+    }
+  );
 }

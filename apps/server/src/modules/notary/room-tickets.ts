@@ -1,7 +1,11 @@
 import { zNotaryRole, type NotaryRole } from '@openheloc/domain';
-import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import {
+  scopedTokenKey,
+  signScopedToken,
+  verifyScopedToken,
+  type TokenScope,
+} from '../../security/scoped-token';
 
 /** Long enough to open the socket after asking; the room is checked again on every join. */
 export const NOTARY_TICKET_TTL_SECONDS = 120;
@@ -26,29 +30,28 @@ const zClaims = z.object({
 
 /** Its own key and issuer: a ticket opens one room and nothing else, and no other token opens it. */
 export function roomTicketKey(jwtSecret: Uint8Array): Uint8Array {
-  return new Uint8Array(createHmac('sha256', jwtSecret).update('notary-room-ticket').digest());
+  return scopedTokenKey(jwtSecret, 'notary-room-ticket');
 }
+
+const scopeOf = (key: Uint8Array): TokenScope => ({ key, issuer: ISSUER });
 
 export async function issueRoomTicket(
   key: Uint8Array,
   participant: RoomParticipant,
   now: Date,
 ): Promise<{ ticket: string; expiresAt: Date }> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const exp = issuedAt + NOTARY_TICKET_TTL_SECONDS;
-  const ticket = await new SignJWT({
-    app: participant.applicationUuid,
-    org: participant.orgCode,
-    role: participant.role,
-    name: participant.name,
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(participant.participantId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(exp)
-    .sign(key);
-  return { ticket, expiresAt: new Date(exp * 1000) };
+  const { token, expiresAt } = await signScopedToken(scopeOf(key), {
+    claims: {
+      app: participant.applicationUuid,
+      org: participant.orgCode,
+      role: participant.role,
+      name: participant.name,
+    },
+    subject: participant.participantId,
+    ttlSeconds: NOTARY_TICKET_TTL_SECONDS,
+    now,
+  });
+  return { ticket: token, expiresAt };
 }
 
 /** The ticket's participant, or null when forged, malformed or expired. */
@@ -57,21 +60,14 @@ export async function verifyRoomTicket(
   ticket: string,
   now: Date,
 ): Promise<RoomParticipant | null> {
-  try {
-    const { payload } = await jwtVerify(ticket, key, {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    const claims = zClaims.parse(payload);
-    return {
+  const claims = await verifyScopedToken(scopeOf(key), ticket, zClaims, { now });
+  return (
+    claims && {
       applicationUuid: claims.app,
       orgCode: claims.org,
       role: claims.role,
       participantId: claims.sub,
       name: claims.name,
-    };
-  } catch {
-    return null;
-  }
+    }
+  );
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { RoomChat } from '@/components/notary-room/room-chat';
 import { RoomPresence } from '@/components/notary-room/room-presence';
-import { VideoTile } from '@/components/notary-room/video-tile';
+import { RoomVideos } from '@/components/notary-room/room-videos';
 import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -53,21 +53,13 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
           reload to be seen; you can still see and chat with the borrower.
         </p>
       ) : null}
-      <div className="grid grid-cols-[2fr_1fr] items-start gap-4 sm:grid-cols-2">
-        <VideoTile
-          stream={room.remoteStream}
-          caption={borrower ? `${borrower.name}, the borrower` : 'The borrower'}
-          testId="remote-video"
-          placeholder={borrower ? 'Connecting video…' : 'Waiting for the borrower'}
-        />
-        <VideoTile
-          stream={room.localStream}
-          caption="You"
-          muted
-          testId="local-video"
-          placeholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
-        />
-      </div>
+      <RoomVideos
+        remoteStream={room.remoteStream}
+        localStream={room.localStream}
+        remoteCaption={borrower ? `${borrower.name}, the borrower` : 'The borrower'}
+        remotePlaceholder={borrower ? 'Connecting video…' : 'Waiting for the borrower'}
+        localPlaceholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
+      />
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_2fr]">
         <RoomPresence present={room.present} />
         <RoomChat

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { RoomChat } from '@/components/notary-room/room-chat';
 import { RoomPresence } from '@/components/notary-room/room-presence';
-import { VideoTile } from '@/components/notary-room/video-tile';
+import { RoomVideos } from '@/components/notary-room/room-videos';
 import { linkClasses } from '@/components/link-classes';
 import { useNotaryRoom, type CameraState } from '@/lib/notary-room/use-notary-room';
 import { useApplicationContext } from '../routing/application-context';
@@ -64,21 +64,13 @@ export function NotarySessionPage() {
           <p>{CAMERA_MESSAGES[room.camera]}</p>
         </div>
       ) : null}
-      <div className="grid grid-cols-[2fr_1fr] items-start gap-4 sm:grid-cols-2">
-        <VideoTile
-          stream={room.remoteStream}
-          caption={notary ? `${notary.name}, your notary` : 'Your notary'}
-          testId="remote-video"
-          placeholder={notary ? 'Connecting video…' : 'Waiting for your notary'}
-        />
-        <VideoTile
-          stream={room.localStream}
-          caption="You"
-          muted
-          testId="local-video"
-          placeholder={room.camera === 'on' ? '' : CAMERA_MESSAGES[room.camera].split('.')[0]}
-        />
-      </div>
+      <RoomVideos
+        remoteStream={room.remoteStream}
+        localStream={room.localStream}
+        remoteCaption={notary ? `${notary.name}, your notary` : 'Your notary'}
+        remotePlaceholder={notary ? 'Connecting video…' : 'Waiting for your notary'}
+        localPlaceholder={room.camera === 'on' ? '' : CAMERA_MESSAGES[room.camera].split('.')[0]}
+      />
       <p className="mt-4 text-muted">
         Have your photo ID ready. The notary will ask you to hold it up to the camera.
       </p>
