@@ -26,7 +26,8 @@ export async function notarizeByApi(request: APIRequestContext, borrower: Borrow
     ticket: string;
     socketPath: string;
   };
-  const socket = new WebSocket(new URL(socketPath, baseUrl().replace(/^http/, 'ws')));
+  // The server that issued the ticket (the shared one, or a spec's own).
+  const socket = new WebSocket(new URL(socketPath, ticket.url().replace(/^http/, 'ws')));
   await new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'join', ticket: value })));
@@ -39,9 +40,4 @@ export async function notarizeByApi(request: APIRequestContext, borrower: Borrow
   });
   socket.close();
   expect(done.status(), await done.text()).toBe(200);
-}
-
-/** The server the tests run against (playwright.config.ts's baseURL). */
-function baseUrl(): string {
-  return `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 }
