@@ -75,8 +75,11 @@ export function ChatLauncher() {
         </svg>
         {CHAT_LAUNCHER_LABEL}
       </button>
-      {/* Room below the page, so its last lines and buttons can scroll clear of the launcher. */}
-      <div aria-hidden="true" className="h-40 lg:h-20" />
+      {/*
+        Room below the page, so its last lines and buttons can scroll clear of the launcher; in
+        the footer's colour, so the page seems to end with the footer.
+      */}
+      <div aria-hidden="true" className="h-40 bg-gray-50 lg:h-20" />
     </aside>
   );
 }
