@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
-import { settled, type Borrower, type PropertyAddress } from './support/borrowers';
+import { settled, type PropertyAddress } from './support/borrowers';
 import { expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
 import {
   check,
   errorSummary,
   expectError,
-  expectHeading,
+  onPageAfterReload,
   pathPattern,
   signIn,
   urlOf,
 } from './support/pages';
+import { typeAccount } from './support/steps';
 
 const TAMPA: PropertyAddress = {
   street1: '4413 Bayshore Blvd',
@@ -19,21 +20,6 @@ const TAMPA: PropertyAddress = {
   state: 'FL',
   zip: '33611',
 };
-
-/** The page is where the borrower is, and stays so on reload. */
-async function onPageAfterReload(page: Page, borrower: Borrower, path: string, heading: string) {
-  await expect(page).toHaveURL(pathPattern(borrower, path));
-  await expectHeading(page, heading);
-  await page.reload();
-  await expect(page).toHaveURL(pathPattern(borrower, path));
-  await expectHeading(page, heading);
-}
-
-async function typeAccount(page: Page, routing: string, account: string, again = account) {
-  await page.getByLabel('Routing number').fill(routing);
-  await page.getByLabel('Checking account number', { exact: true }).fill(account);
-  await page.getByLabel('Confirm checking account number').fill(again);
-}
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 

@@ -1,30 +1,16 @@
-import type { Page } from '@playwright/test';
-import { send, settled, STATUS_ROUTE, type Borrower } from './support/borrowers';
+import { send, settled, STATUS_ROUTE } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
-import { check, expectError, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
-
-/** The page is where the borrower is, and stays so on reload. */
-async function onPageAfterReload(page: Page, borrower: Borrower, path: string, heading: string) {
-  await expect(page).toHaveURL(pathPattern(borrower, path));
-  await expectHeading(page, heading);
-  await page.reload();
-  await expect(page).toHaveURL(pathPattern(borrower, path));
-  await expectHeading(page, heading);
-}
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const dialogHeading = (page: Page, name: string) =>
-  expect(dialog(page).getByRole('heading', { name })).toBeVisible();
-
-async function signInAt(page: Page, institution: string, password = 'pass_good') {
-  await dialog(page).getByRole('button', { name: institution }).click();
-  await dialogHeading(page, `Sign in to ${institution}`);
-  await expect(dialog(page).getByText('This is a sandbox.')).toBeVisible();
-  await dialog(page).getByLabel('Username').fill('user_good');
-  await dialog(page).getByLabel('Password').fill(password);
-  await dialog(page).getByRole('button', { name: 'Sign in' }).click();
-}
+import {
+  check,
+  expectError,
+  expectHeading,
+  onPageAfterReload,
+  pathPattern,
+  signIn,
+  urlOf,
+} from './support/pages';
+import { dialog, dialogHeading, signInAt } from './support/steps';
 
 test.describe('income', () => {
   test.setTimeout(180_000);

@@ -2,14 +2,14 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { formatRescissionDeadline } from '@openheloc/domain';
 import {
   applicationOf,
-  BORROWER_PASSWORD,
   send,
+  signedInAgain,
   waitForState,
   type Borrower,
 } from './support/borrowers';
 import { expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
-import { startOwnServer, OWN_OPS_TOKEN, type OwnServer } from './support/own-server';
+import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, expectHeading, signIn, urlOf } from './support/pages';
 
 type Closing = {
@@ -58,22 +58,8 @@ async function openComplete(page: Page, borrower: Borrower) {
 /** The sandbox clock moved past the deadline; the borrower's hour-long session outlived. */
 async function waitOutRescission(borrower: Borrower): Promise<Borrower> {
   const { rescissionEndsAt } = await closingOf(borrower);
-  const clock = await api.get('/service-optimize/admin/api/v1/sandbox/clock', {
-    headers: { authorization: `Bearer ${OWN_OPS_TOKEN}` },
-  });
-  const { now } = (await clock.json()) as { now: string };
-  const minutes = Math.ceil((Date.parse(rescissionEndsAt ?? '') - Date.parse(now)) / 60_000) + 1;
-  const moved = await api.post('/service-optimize/admin/api/v1/sandbox/clock/advance', {
-    headers: { authorization: `Bearer ${OWN_OPS_TOKEN}` },
-    data: { minutes },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  const login = await api.post('/identity/api/v1/login', {
-    data: { email: borrower.email, password: BORROWER_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { ...borrower, authorization: `Bearer ${jwt}` };
+  await advanceClockPast(api, rescissionEndsAt ?? '');
+  return signedInAgain(api, borrower);
 }
 
 test.describe('rescission and funding', () => {

@@ -1,59 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import { LOCATION_EXPLAINER, SIGNING_MESSAGES } from '@openheloc/domain';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
 import { check, expectError, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
 import { signedCopyOf, signingOf } from './support/signing-api';
+import { drawSignature, openNextDocument, readToTheEnd } from './support/steps';
 
 const INTRO = 'Sign your closing documents';
 const DOCUMENTS = 'Review and sign your documents';
 const DENVER = { latitude: 39.7392, longitude: -104.9903, accuracy: 25 };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** Opens the first document still to sign and answers its dialog. */
-async function openNextDocument(page: Page): Promise<Locator> {
-  await page
-    .getByRole('button', { name: /^Review and sign/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img', { name: /page 1$/ })).toBeVisible();
-  return dialog;
-}
-
-/**
- * Scrolls to the bottom quarter of the last page, which enables signing (a document of several
- * pages starts with it out of view; a one-page one may show it at once).
- */
-async function readToTheEnd(dialog: Locator): Promise<boolean> {
-  const sign = dialog.getByRole('button', { name: 'Sign this document' });
-  const gated = (await dialog.getByRole('img', { name: /, page \d+$/ }).count()) > 1;
-  if (gated) await expect(sign).toBeDisabled();
-  await dialog.getByTestId('document-end').scrollIntoViewIfNeeded();
-  await expect(sign).toBeEnabled();
-  return gated;
-}
-
-async function drawSignature(page: Page, dialog: Locator): Promise<void> {
-  await dialog.getByRole('radio', { name: 'Draw your signature' }).check();
-  const pad = dialog.getByRole('img', { name: 'Signature drawing area' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (const [dx, dy] of [
-    [60, -30],
-    [110, 25],
-    [170, -20],
-    [230, 20],
-  ] as const) {
-    await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
-  }
-  await page.mouse.up();
-}
 
 test.describe('e-signing', () => {
   // A borrower walked through the API to signing, then a dozen documents read and signed.

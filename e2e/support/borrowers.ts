@@ -164,6 +164,19 @@ export async function uploadDocument(
   return ((await response.json()) as { uuid: string }).uuid;
 }
 
+/** The borrower signed in again through the API: a new credential, as after a session expired. */
+export async function signedInAgain(
+  request: APIRequestContext,
+  borrower: Borrower,
+): Promise<Borrower> {
+  const login = await request.post('/identity/api/v1/login', {
+    data: { email: borrower.email, password: BORROWER_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { jwt } = (await login.json()) as { jwt: string };
+  return { ...borrower, authorization: `Bearer ${jwt}` };
+}
+
 /** The application as the server shows it to the borrower; the caller names what it reads. */
 export async function applicationOf<T>(request: APIRequestContext, borrower: Borrower): Promise<T> {
   const response = await request.get(`${HELOC}/${borrower.uuid}`, {

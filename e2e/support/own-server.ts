@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
 export const OWN_OPS_TOKEN = 'e2e-own-ops-token';
@@ -65,4 +67,17 @@ export async function startOwnServer(): Promise<OwnServer> {
       await once(child, 'exit');
     },
   };
+}
+
+/** Moves the own server's sandbox clock a minute past `moment` (an ISO time). */
+export async function advanceClockPast(api: APIRequestContext, moment: string): Promise<void> {
+  const headers = { authorization: `Bearer ${OWN_OPS_TOKEN}` };
+  const clock = await api.get('/service-optimize/admin/api/v1/sandbox/clock', { headers });
+  const { now } = (await clock.json()) as { now: string };
+  const minutes = Math.ceil((Date.parse(moment) - Date.parse(now)) / 60_000) + 1;
+  const moved = await api.post('/service-optimize/admin/api/v1/sandbox/clock/advance', {
+    headers,
+    data: { minutes },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
 }

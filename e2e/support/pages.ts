@@ -121,3 +121,17 @@ export async function expectError(page: Page, field: string, message: string): P
   await expect(errorSummary(page).getByRole('link', { name: message })).toBeVisible();
   await expect(page.locator(`#${field}-error`)).toHaveText(`Error: ${message}`);
 }
+
+/** The page is where the borrower is, and stays so on reload. */
+export async function onPageAfterReload(
+  page: Page,
+  borrower: Borrower,
+  path: string,
+  heading: string,
+): Promise<void> {
+  await expect(page).toHaveURL(pathPattern(borrower, path));
+  await expectHeading(page, heading);
+  await page.reload();
+  await expect(page).toHaveURL(pathPattern(borrower, path));
+  await expectHeading(page, heading);
+}

@@ -55,6 +55,11 @@ export async function signedCopyOf(
   );
   expect(response.status()).toBe(200);
   const bytes = await response.body();
+  return { bytes, pages: await pdfPages(bytes) };
+}
+
+/** The text pdf.js reads on each page of a PDF. */
+export async function pdfPages(bytes: Buffer): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const pages: string[] = [];
@@ -63,5 +68,5 @@ export async function signedCopyOf(
     pages.push(text.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await pdf.destroy();
-  return { bytes, pages };
+  return pages;
 }
