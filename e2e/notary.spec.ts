@@ -1,40 +1,16 @@
 /// <reference lib="dom" />
 // page.evaluate and addInitScript callbacks run in the browser.
-import type { Page } from '@playwright/test';
 import { borrowerAt } from './support/journey-api';
 import { HELOC, statusOf } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { OPS_USERS, signInAsOps } from './support/ops';
-import { check, expectHeading, signIn, urlOf } from './support/pages';
+import { check, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
+import { remoteVideoWidth, useFakeCamera } from './support/steps';
 
-// Chromium's fake camera and microphone, allowed without a prompt; host ICE candidates kept
-// plain so that two contexts of one browser connect on the loopback.
-test.use({
-  launchOptions: [
-    // Playwright reads a fixture's dependencies from the pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const base = workerInfo.project.use.launchOptions ?? {};
-      await use({
-        ...base,
-        args: [
-          ...(base.args ?? []),
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          '--autoplay-policy=no-user-gesture-required',
-          '--disable-features=WebRtcHideLocalIpsWithMdns',
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+useFakeCamera();
 
 // Each test walks a borrower to signed documents through the sandbox first.
 test.describe.configure({ timeout: 120_000 });
-
-const videoWidth = (page: Page) =>
-  page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth);
 
 test.describe('the notary', () => {
   test(
@@ -90,8 +66,8 @@ test.describe('the notary', () => {
       );
 
       // Video both ways: each side's remote video plays the other's fake camera.
-      await expect.poll(() => videoWidth(page), { timeout: 30_000 }).toBeGreaterThan(0);
-      await expect.poll(() => videoWidth(notary), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => remoteVideoWidth(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => remoteVideoWidth(notary), { timeout: 30_000 }).toBeGreaterThan(0);
       await expect(page.getByRole('status').first()).toContainText(
         'You are connected with Nico Notary.',
       );
@@ -101,7 +77,7 @@ test.describe('the notary', () => {
       // The notary completes; the borrower's screen moves on.
       await notary.getByRole('button', { name: 'Complete notarization' }).click();
       await expect(notary.getByRole('status').first()).toContainText('Notarization complete');
-      await expect(page).not.toHaveURL(/notary\/session/);
+      await expect(page).toHaveURL(pathPattern(borrower, 'insurance/requirements'));
       expect((await statusOf(request, borrower)).state).not.toBe('DEED_SIGNING');
       await notaryContext.close();
     },

@@ -1,10 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { RoomChat } from '@/components/notary-room/room-chat';
 import { RoomPresence } from '@/components/notary-room/room-presence';
 import { RoomVideos } from '@/components/notary-room/room-videos';
 import { linkClasses } from '@/components/link-classes';
 import { useNotaryRoom, type CameraState } from '@/lib/notary-room/use-notary-room';
+import { applicationKeys } from '../routing/application-api';
 import { useApplicationContext } from '../routing/application-context';
 import { ApplicationScreen } from '../shell/application-screen';
 import { NOTARY_CAPTION, requestRoomTicket } from './notary-api';
@@ -28,9 +30,17 @@ export function NotarySessionPage() {
   const room = useNotaryRoom({ role: 'BORROWER', ticket });
   const notary = room.present.find((person) => person.role === 'NOTARY');
 
+  const queryClient = useQueryClient();
+  const followed = useRef<string | null>(null);
+  // The notary moved the application on: read it again before following it, once, or the stale
+  // status (still the notary step) would send the borrower back to notary/intro.
   useEffect(() => {
-    if (room.completedAt) followResolvedRoute();
-  }, [room.completedAt, followResolvedRoute]);
+    if (!room.completedAt || followed.current === room.completedAt) return;
+    followed.current = room.completedAt;
+    void queryClient
+      .invalidateQueries({ queryKey: applicationKeys.all(uuid) })
+      .then(() => followResolvedRoute());
+  }, [room.completedAt, followResolvedRoute, queryClient, uuid]);
 
   const status = room.completedAt
     ? 'Your notarization is complete. Taking you to the next step…'
