@@ -52,6 +52,9 @@ function Alert({ children }: { children: ReactNode }) {
   );
 }
 
+/** Ends a name with a full stop, unless it has one ("Sandbox Logistics Inc."). */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /**
  * The aggregator's dialog over the link page: choose an institution, sign in with it (the
  * sandbox shows its credentials), allow the data to be shared, then the result: linked, or a
@@ -195,7 +198,7 @@ export function LinkDialog({
       <Step title="Your account is linked">
         <p>
           We read your income from {session.institution?.name ?? `your ${labels.institution}`}.
-          {session.employerName ? ` Employer found: ${session.employerName}.` : ''}
+          {session.employerName ? ` Employer found: ${asSentence(session.employerName)}` : ''}
         </p>
         <div className="mt-6">
           <Button type="button" busy={busy} onClick={onFinish}>
