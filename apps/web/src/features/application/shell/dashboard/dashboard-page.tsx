@@ -30,7 +30,7 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
       ? 'View'
       : 'Continue';
   return (
-    <li className="flex flex-col gap-4 rounded-xl border border-line p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <li className="flex flex-col gap-4 rounded-xl border border-line p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
       <div className="min-w-0">
         <h2 className="text-lg font-semibold">
           {property.street1}
