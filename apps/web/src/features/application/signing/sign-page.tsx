@@ -59,6 +59,9 @@ function DocumentRow({
   );
 }
 
+/** One 'signed' toast at a time: each signature replaces the last one's. */
+const SIGNED_TOAST = 'document-signed';
+
 function DocumentList({ view }: { view: SigningView }) {
   const { uuid, pathTo, followResolvedRoute } = useApplicationContext();
   const queryClient = useQueryClient();
@@ -84,7 +87,7 @@ function DocumentList({ view }: { view: SigningView }) {
   const onSigned = (next: SigningView) => {
     if (open) {
       justSigned.current = open.uuid;
-      toast.success(`${open.title} signed`);
+      toast.success(`${open.title} signed`, { id: SIGNED_TOAST });
     }
     setOpen(null);
     if (!next.open) {
@@ -134,6 +137,8 @@ function DocumentList({ view }: { view: SigningView }) {
                   ? window.document.activeElement
                   : null;
               justSigned.current = null;
+              // The last 'signed' toast would cover the dialog's Download and Close buttons.
+              toast.dismiss(SIGNED_TOAST);
               setOpen(document);
             }}
             onDownload={() => download(document)}
