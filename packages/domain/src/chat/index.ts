@@ -1,5 +1,6 @@
 export * from './agent-console';
 export * from './attachments';
+export * from './attachment-content';
 export * from './chat-socket';
 export * from './chatbot';
 export * from './links';

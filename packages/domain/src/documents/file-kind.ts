@@ -15,11 +15,11 @@ export const UPLOAD_FILE_KIND_MIME: Readonly<Record<UploadFileKind, string>> = {
 /** How many leading bytes detection needs (an ISO-BMFF brand sits at bytes 8-11). */
 export const FILE_KIND_SNIFF_BYTES = 16;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+export const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
   signature.every((byte, index) => bytes[offset + index] === byte);
 
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+export const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** HEIF brands of still images from phone cameras (ISO/IEC 23008-12). */
 const HEIC_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'];

@@ -151,14 +151,21 @@ describe('built-in live chat', () => {
     expect(all.json().messages.map((m: { body: string }) => m.body)).toEqual(['Hello']);
   });
 
-  it('takes attachments of the allowed types and sizes only', async () => {
+  it('takes attachments of the allowed types, sizes and contents only', async () => {
     const chat = (await init(visitor)).json();
-    const upload = (fileName: string, bytes: number) =>
+    /** A file of `bytes` bytes that begins as a PDF does, unless `start` says otherwise. */
+    const upload = (fileName: string, bytes: number, start = '%PDF-1.7\n') =>
       ctx.app.inject({
         method: 'POST',
         url: `${CONVERSATIONS}/${chat.omniProxyChannelId}/attachments`,
         headers: asParticipant(chat.token),
-        payload: { fileName, contentBase64: Buffer.alloc(bytes, 7).toString('base64') },
+        payload: {
+          fileName,
+          contentBase64: Buffer.concat([
+            Buffer.from(start),
+            Buffer.alloc(bytes - start.length, 7),
+          ]).toString('base64'),
+        },
       });
     const exe = await upload('tool.exe', 10);
     expect(exe.statusCode).toBe(400);
@@ -170,6 +177,19 @@ describe('built-in live chat', () => {
     expect(big.json().errors[0].message).toBe(
       'This file is too large. Files can be at most 10 MB.',
     );
+
+    // A program, or another kind of file, under an accepted name is refused by its content.
+    for (const [fileName, start] of [
+      ['statement.pdf', 'MZ'],
+      ['photo.jpg', '%PDF-1.7\n'],
+      ['notes.txt', '\u007fELF'],
+    ] as const) {
+      const renamed = await upload(fileName, 64, start);
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().errors[0].message).toBe(
+        `This file is not a real ${fileName.slice(fileName.lastIndexOf('.'))} file. Check the file and send it again.`,
+      );
+    }
 
     const ok = await upload('statement.pdf', 2048);
     expect(ok.statusCode).toBe(201);

@@ -2,6 +2,8 @@ import {
   CHAT_ATTACHMENT_CONTENT_TYPES,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_MESSAGES,
+  chatAttachmentContentMatches,
+  chatAttachmentContentMessage,
   chatAttachmentExtension,
   type ChatAttachment,
   type ChatAttachmentUpload,
@@ -148,6 +150,9 @@ export async function storeAttachment(
   if (content.byteLength === 0) throw AppError.badRequest('The file is empty', 'contentBase64');
   if (content.byteLength > CHAT_ATTACHMENT_MAX_BYTES) {
     throw AppError.badRequest(CHAT_MESSAGES.attachmentTooLarge, 'contentBase64');
+  }
+  if (!chatAttachmentContentMatches(extension, content)) {
+    throw AppError.badRequest(chatAttachmentContentMessage(extension), 'contentBase64');
   }
   const row = {
     uuid: randomUUID(),
