@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { callerOf, requireAuth } from '../auth/authenticate';
-import { workflowDepsOf } from './application-deps';
 import type { BorrowerContext } from './borrower-actions';
+import { borrowerContextOf } from './request-context';
 import { MUTATIONS } from './mutations';
 import {
   getOptimizelyProfile,
@@ -126,12 +126,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zApplicationStatus, ...errors },
       },
       handler: async (request: FastifyRequest<{ Params: { uuid: string }; Body: unknown }>) => {
-        const ctx: BorrowerContext = {
-          deps: workflowDepsOf(deps),
-          scope: ownScope(request, request.params.uuid),
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-        };
+        const ctx = borrowerContextOf(deps, request, request.params.uuid);
         await (m.run as (c: BorrowerContext, b: unknown) => Promise<unknown>)(ctx, request.body);
         return statusView(await findOwnApplication(db, ctx.scope));
       },

@@ -13,11 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { workflowDepsOf } from '../application/application-deps';
-import type { BorrowerContext } from '../application/borrower-actions';
+import { borrowerContextOf } from '../application/request-context';
 import { HELOC_V1 } from '../application/paths';
-import { assertApplicationUuid, findOwnApplication, statusView } from '../application/read-service';
-import { callerOf, requireAuth } from '../auth/authenticate';
+import { findOwnApplication, statusView } from '../application/read-service';
+import { requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import { createRoomHub } from './room-hub';
 import {
@@ -63,19 +62,8 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const borrower = requireAuth('BORROWER');
-  const contextOf = (request: FastifyRequest, uuid: string): BorrowerContext => {
-    assertApplicationUuid(uuid);
-    return {
-      deps: workflowDepsOf(deps),
-      scope: {
-        uuid,
-        orgCode: request.org.orgCode,
-        ownerIdentityUuid: callerOf(request).identityUuid,
-      },
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    };
-  };
+  const contextOf = (request: FastifyRequest, uuid: string) =>
+    borrowerContextOf(deps, request, uuid);
 
   app.get(
     `${HELOC_V1}/:uuid/notary/slots`,

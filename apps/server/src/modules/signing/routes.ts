@@ -9,11 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { workflowDepsOf } from '../application/application-deps';
-import type { BorrowerContext } from '../application/borrower-actions';
+import { borrowerContextOf } from '../application/request-context';
 import { HELOC_V1 } from '../application/paths';
-import { assertApplicationUuid } from '../application/read-service';
-import { callerOf, requireAuth } from '../auth/authenticate';
+import { requireAuth } from '../auth/authenticate';
 import {
   giveESignConsent,
   originalDocument,
@@ -42,19 +40,8 @@ const zPdf = z.string().describe('application/pdf');
 export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const borrower = requireAuth('BORROWER');
-  const contextOf = (request: FastifyRequest, uuid: string): BorrowerContext => {
-    assertApplicationUuid(uuid);
-    return {
-      deps: workflowDepsOf(deps),
-      scope: {
-        uuid,
-        orgCode: request.org.orgCode,
-        ownerIdentityUuid: callerOf(request).identityUuid,
-      },
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    };
-  };
+  const contextOf = (request: FastifyRequest, uuid: string) =>
+    borrowerContextOf(deps, request, uuid);
   const documentUuidOf = (documentUuid: string) => {
     if (!UUID.test(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
     return documentUuid;
