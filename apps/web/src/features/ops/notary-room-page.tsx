@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
-import { RoomChat } from '@/components/notary-room/room-chat';
-import { RoomPresence } from '@/components/notary-room/room-presence';
+import { RoomConversation } from '@/components/notary-room/room-conversation';
 import { RoomVideos } from '@/components/notary-room/room-videos';
 import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
@@ -60,15 +59,7 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
         remotePlaceholder={borrower ? 'Connecting video…' : 'Waiting for the borrower'}
         localPlaceholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
       />
-      <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_2fr]">
-        <RoomPresence present={room.present} />
-        <RoomChat
-          messages={room.messages}
-          ownRole="NOTARY"
-          disabled={room.connection !== 'open'}
-          onSend={room.sendChat}
-        />
-      </div>
+      <RoomConversation room={room} ownRole="NOTARY" />
       <section
         aria-labelledby="complete-heading"
         className="mt-6 rounded-xl border border-line p-4"

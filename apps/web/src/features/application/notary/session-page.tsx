@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { RoomChat } from '@/components/notary-room/room-chat';
-import { RoomPresence } from '@/components/notary-room/room-presence';
+import { RoomConversation } from '@/components/notary-room/room-conversation';
 import { RoomVideos } from '@/components/notary-room/room-videos';
 import { linkClasses } from '@/components/link-classes';
 import { useNotaryRoom, type CameraState } from '@/lib/notary-room/use-notary-room';
@@ -84,15 +83,7 @@ export function NotarySessionPage() {
       <p className="mt-4 text-muted">
         Have your photo ID ready. The notary will ask you to hold it up to the camera.
       </p>
-      <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_2fr]">
-        <RoomPresence present={room.present} />
-        <RoomChat
-          messages={room.messages}
-          ownRole="BORROWER"
-          disabled={room.connection !== 'open'}
-          onSend={room.sendChat}
-        />
-      </div>
+      <RoomConversation room={room} ownRole="BORROWER" />
     </ApplicationScreen>
   );
 }
