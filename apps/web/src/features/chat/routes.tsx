@@ -11,8 +11,19 @@ export const chatRoutes: RouteObject[] = [
   },
 ];
 
-/** The agent console, inside the operations layout (`/ops/chat`, a chat open at `/ops/chat/:id`). */
+/**
+ * The agent console, inside the operations layout (`/ops/chat`, a chat open at `/ops/chat/:id`),
+ * and the satisfaction survey results (`/ops/chat/surveys`).
+ */
 export const chatConsoleRoutes: RouteObject[] = [
+  {
+    path: 'chat/surveys',
+    lazy: lazyWithReload(() =>
+      import('./survey-results/survey-results-page').then((module) => ({
+        Component: module.SurveyResultsPage,
+      })),
+    ),
+  },
   {
     path: 'chat/:conversationId?',
     lazy: lazyWithReload(() =>
