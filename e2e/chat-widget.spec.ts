@@ -137,4 +137,27 @@ test.describe('the chat widget', () => {
       await check(page, 'chat/widget-stream-conversation', false);
     },
   );
+
+  for (const mode of ['nice', 'talkjs'] as const) {
+    test(
+      `${mode} mode in hours asks who is chatting, then takes the first message`,
+      { tag: '@layout' },
+      async ({ page }) => {
+        await hoursAre(page, true);
+        await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=${mode}`);
+        await expect(widget(page).getByLabel('Name')).toBeVisible();
+        await check(page, `chat/widget-${mode}-form`, false);
+        await startAs(page, 'Pat Doe', 'pat@example.com');
+        const composer = widget(page).getByPlaceholder('Type your message');
+        await composer.fill('Hello');
+        await composer.press('Enter');
+        await expect(widget(page).getByRole('log')).toContainText('Hello');
+        // nice holds it until an agent joins, as twilio does; talkjs sends it at once.
+        await expect(widget(page).getByText('Waiting for next available agent')).toHaveCount(
+          mode === 'nice' ? 1 : 0,
+        );
+        await check(page, `chat/widget-${mode}-conversation`, false);
+      },
+    );
+  }
 });
