@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { applicationOf, borrowerAtOfferSelection } from './support/borrowers';
-import { holidayToday, setChatHours } from './support/chat-hours';
+import { chatIsOpen, holidayToday, keepChatWeek, setChatHours } from './support/chat-hours';
 import { pacificToday } from '@openheloc/domain';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, signIn, urlOf } from './support/pages';
 
 /**
- * Chat in and out of operating hours, set for real through the operations hours API (and put
- * back after each test). Both tests change the same lender's week, so they run one after the other.
+ * Chat in and out of operating hours, set for real on the operations hours screen and through
+ * the operations hours API (and put back after each test). Both tests change the same lender's week, so they run one after the other.
  */
 
 const AGENT = { email: 'agent@openheloc.test', password: 'Ops-Sandbox-2026!' };
@@ -21,6 +21,41 @@ async function signInAgent(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(AGENT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+}
+
+/** On the operating hours screen: every day open from 00:00 to 23:59, after a refused week. */
+async function openAllWeek(agent: Page): Promise<void> {
+  await agent.getByRole('link', { name: 'Operating hours' }).click();
+  await expect(agent.getByRole('heading', { level: 1, name: 'Operating hours' })).toBeVisible();
+  const week = agent.getByRole('form', { name: 'Week' });
+  for (const day of [
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ]) {
+    const fields = week.getByRole('group', { name: day });
+    await fields.getByLabel('Open', { exact: true }).check();
+    await fields.getByLabel('Opens').fill('00:00');
+    await fields.getByLabel('Closes').fill('23:59');
+  }
+  // A day that closes before it opens is refused with its message, and nothing is saved.
+  const monday = week.getByRole('group', { name: 'Monday' });
+  await monday.getByLabel('Opens').fill('12:00');
+  await monday.getByLabel('Closes').fill('09:00');
+  await week.getByRole('button', { name: 'Save hours' }).click();
+  await expect(agent.locator('#monday-hours-error')).toHaveText(
+    'Error: The closing time must be after the opening time',
+  );
+  await check(agent, 'chat/hours-editor-error');
+  await monday.getByLabel('Opens').fill('00:00');
+  await monday.getByLabel('Closes').fill('23:59');
+  await week.getByRole('button', { name: 'Save hours' }).click();
+  await expect(week.getByRole('status')).toHaveText('Live chat hours saved.');
+  await check(agent, 'chat/hours-editor');
 }
 
 async function ask(page: Page, question: string): Promise<void> {
@@ -48,8 +83,16 @@ test.describe('in operating hours, a borrower and an agent', () => {
       const borrower = await borrowerAtOfferSelection(request, 'Livechat');
       const { loanNumber } = await applicationOf<{ loanNumber: string }>(request, borrower);
       await signIn(page, borrower);
-      // Operations open chat: the mode choice goes to a live agent.
-      restoreHours = await setChatHours(request, true);
+
+      // The agent opens chat all day, every day, on the operating hours screen.
+      const agentContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      const agent = await agentContext.newPage();
+      await signInAgent(agent);
+      restoreHours = await keepChatWeek(request);
+      await openAllWeek(agent);
+      expect(await chatIsOpen(request)).toBe(true);
+      await agent.getByRole('link', { name: 'Back to the chat console' }).click();
+
       // On an application page the chat carries the application.
       await page.goto(`${urlOf(borrower, 'liens')}?pop-webchat=true&mode=twilio`);
 
@@ -59,9 +102,6 @@ test.describe('in operating hours, a borrower and an agent', () => {
       await composer.press('Enter');
       await expect(widget(page).getByText('Waiting for next available agent')).toBeVisible();
 
-      const agentContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-      const agent = await agentContext.newPage();
-      await signInAgent(agent);
       const waiting = agent.getByRole('listitem').filter({ hasText: 'Pat Livechat' });
       await expect(waiting).toBeVisible();
       await check(agent, 'chat/console-queue');

@@ -19,14 +19,8 @@ async function putWeek(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/**
- * Sets live chat open all day, every day, or closed all week, through the operations API the
- * sandbox agent uses; the returned function puts the week back as it was.
- */
-export async function setChatHours(
-  request: APIRequestContext,
-  open: boolean,
-): Promise<() => Promise<void>> {
+/** Keeps the sandbox lender's live-chat week as it is now; the returned function puts it back. */
+export async function keepChatWeek(request: APIRequestContext): Promise<() => Promise<void>> {
   const authorization = await opsAuthorization(request, OPS_USERS.agent);
   const before = await request.get(CHAT_WEEK, { headers: { authorization } });
   expect(before.status()).toBe(200);
@@ -38,6 +32,27 @@ export async function setChatHours(
       endTime,
     }),
   );
+  return () => putWeek(request, authorization, saved);
+}
+
+/** Whether the sandbox lender's live chat is open now, as the widget asks. */
+export async function chatIsOpen(request: APIRequestContext): Promise<boolean> {
+  const status = await request.get(
+    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
+  );
+  return (await status.json()) as boolean;
+}
+
+/**
+ * Sets live chat open all day, every day, or closed all week, through the operations API the
+ * sandbox agent uses; the returned function puts the week back as it was.
+ */
+export async function setChatHours(
+  request: APIRequestContext,
+  open: boolean,
+): Promise<() => Promise<void>> {
+  const restore = await keepChatWeek(request);
+  const authorization = await opsAuthorization(request, OPS_USERS.agent);
   await putWeek(
     request,
     authorization,
@@ -48,9 +63,6 @@ export async function setChatHours(
       endTime: '23:59',
     })),
   );
-  const status = await request.get(
-    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
-  );
-  expect(await status.json()).toBe(open);
-  return () => putWeek(request, authorization, saved);
+  expect(await chatIsOpen(request)).toBe(open);
+  return restore;
 }

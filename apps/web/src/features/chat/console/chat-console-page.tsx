@@ -60,8 +60,9 @@ function Console() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <PageHeading caption="Operations">{TITLE}</PageHeading>
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2">
         <TextLink to="/ops/chat/surveys">Survey results</TextLink>
+        <TextLink to="/ops/chat/hours">Operating hours</TextLink>
       </p>
       {problem ? (
         <p
