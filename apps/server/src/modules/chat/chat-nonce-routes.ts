@@ -1,4 +1,5 @@
 import { zNonceResponse } from '@openheloc/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { issueChatNonce, refreshChatNonce } from './chat-nonces';
@@ -13,6 +14,11 @@ import {
 export const chatNonceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const now = app.deps.now;
+  /** The signed-in borrower and the lender they signed in with. */
+  const borrowerOf = (request: FastifyRequest) => {
+    const { orgCode, identityUuid } = callerOf(request);
+    return { orgCode, identityUuid };
+  };
 
   app.post(
     '/service-csp/customer/secure/api/v1/webchat/authenticate',
@@ -26,14 +32,7 @@ export const chatNonceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zNonceResponse, ...chatErrorResponses },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      return issueChatNonce(
-        db,
-        { orgCode: caller.orgCode, identityUuid: caller.identityUuid },
-        now(),
-      );
-    },
+    async (request) => issueChatNonce(db, borrowerOf(request), now()),
   );
 
   app.put(
@@ -50,14 +49,6 @@ export const chatNonceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zNonceResponse, ...chatErrorResponses },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      return refreshChatNonce(
-        db,
-        { orgCode: caller.orgCode, identityUuid: caller.identityUuid },
-        request.query.nonce,
-        now(),
-      );
-    },
+    async (request) => refreshChatNonce(db, borrowerOf(request), request.query.nonce, now()),
   );
 };

@@ -22,7 +22,6 @@ import { answerSurvey, surveyView } from './survey-service';
  */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const now = app.deps.now;
 
   app.get(
     '/service-csp/external/api/v1/survey/:contactId',
@@ -49,7 +48,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zChatSurveyView, ...chatErrorResponses },
       },
     },
-    async (request) => answerSurvey(db, request.params.contactId, request.body, now()),
+    async (request) => answerSurvey(db, request.params.contactId, request.body, app.deps.now()),
   );
 
   app.get(

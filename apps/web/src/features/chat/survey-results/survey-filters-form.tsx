@@ -1,13 +1,10 @@
-import {
-  CHAT_SKILLS,
-  zChatSurveyResultsQuery,
-  type ChatSurveyResultsQuery,
-} from '@openheloc/domain';
+import { zChatSurveyResultsQuery, type ChatSurveyResultsQuery } from '@openheloc/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { describedBy } from '@/components/form/field-ids';
 import { FieldError } from '@/components/form/field-parts';
 import { inputClasses } from '@/components/form/input-classes';
+import { SkillOptions } from '../console/skill-options';
 
 type FieldName = 'skill' | 'from' | 'to';
 type Errors = Partial<Record<FieldName, string>>;
@@ -64,12 +61,7 @@ export function SurveyFiltersForm({
             onChange={(event) => set('skill')(event.target.value)}
             className={inputClasses({ className: 'mt-1' })}
           >
-            <option value="">All skills</option>
-            {CHAT_SKILLS.map((skill) => (
-              <option key={skill} value={skill}>
-                {skill}
-              </option>
-            ))}
+            <SkillOptions />
           </select>
         </div>
         {(['from', 'to'] as const).map((name) => (
