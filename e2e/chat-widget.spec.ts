@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_PATH, expect, test } from './support/fixtures';
+import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { check } from './support/pages';
 
 /** The chat widget on a public page: opening, the modes' first screens, the form's rules. */
@@ -37,6 +37,22 @@ test.describe('the chat widget', () => {
     await expect(launcher).toBeFocused();
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await launcher.click();
+    await expect(widget(page)).toBeVisible();
+  });
+
+  test('while the widget’s code loads, the open launcher points at something', async ({ page }) => {
+    await hoursAre(page, true);
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/chat-widget-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE_PATH}/?pop-webchat=true`);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    release();
     await expect(widget(page)).toBeVisible();
   });
 
@@ -137,4 +153,27 @@ test.describe('the chat widget', () => {
       await check(page, 'chat/widget-stream-conversation', false);
     },
   );
+
+  for (const mode of ['nice', 'talkjs'] as const) {
+    test(
+      `${mode} mode in hours asks who is chatting, then takes the first message`,
+      { tag: '@layout' },
+      async ({ page }) => {
+        await hoursAre(page, true);
+        await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=${mode}`);
+        await expect(widget(page).getByLabel('Name')).toBeVisible();
+        await check(page, `chat/widget-${mode}-form`, false);
+        await startAs(page, 'Pat Doe', 'pat@example.com');
+        const composer = widget(page).getByPlaceholder('Type your message');
+        await composer.fill('Hello');
+        await composer.press('Enter');
+        await expect(widget(page).getByRole('log')).toContainText('Hello');
+        // nice holds it until an agent joins, as twilio does; talkjs sends it at once.
+        await expect(widget(page).getByText('Waiting for next available agent')).toHaveCount(
+          mode === 'nice' ? 1 : 0,
+        );
+        await check(page, `chat/widget-${mode}-conversation`, false);
+      },
+    );
+  }
 });

@@ -2,15 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
 import { HELOC, type Borrower } from './borrowers';
 import { expect } from './fixtures';
-import { OPS_PASSWORD, OPS_USERS } from './ops';
+import { opsAuthorization, OPS_USERS } from './ops';
 
 /** The sandbox notary's bearer credential, signed in through the operations API. */
-export async function notaryAuthorization(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/ops/api/v1/auth/login', {
-    data: { email: OPS_USERS.notary, password: OPS_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return `Bearer ${((await response.json()) as { token: string }).token}`;
+export function notaryAuthorization(request: APIRequestContext): Promise<string> {
+  return opsAuthorization(request, OPS_USERS.notary);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_PATH, expect } from './fixtures';
 
 /** The sandbox operations users seeded outside production (README, "Operations users"). */
@@ -21,4 +21,13 @@ export async function signInAsOps(page: Page, email: string, next = `${BASE_PATH
   await page.getByLabel('Password', { exact: true }).fill(OPS_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** An operations user's bearer credential, signed in through the operations API. */
+export async function opsAuthorization(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/ops/api/v1/auth/login', {
+    data: { email, password: OPS_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return `Bearer ${((await response.json()) as { token: string }).token}`;
 }

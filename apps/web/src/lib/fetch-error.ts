@@ -1,4 +1,8 @@
-import { FETCH_ERROR_DEFAULT_MESSAGE } from '@openheloc/domain';
+import {
+  FETCH_ERROR_DEFAULT_MESSAGE,
+  joinServerErrors,
+  zApiErrorEnvelope,
+} from '@openheloc/domain';
 
 export const REQUEST_TIMED_OUT_MESSAGE = 'Request timed out.';
 
@@ -36,4 +40,18 @@ export class FetchError extends Error {
 
 export function isFetchError(error: unknown): error is FetchError {
   return error instanceof FetchError;
+}
+
+/** The error of an answer with an error status: the server's own messages when it sent them. */
+export function httpFetchError(status: number, data: unknown, url: string): FetchError {
+  const envelope = zApiErrorEnvelope.safeParse(data);
+  return new FetchError({
+    message: envelope.success
+      ? joinServerErrors(envelope.data.errors.map((error) => error.message))
+      : FETCH_ERROR_DEFAULT_MESSAGE,
+    status,
+    data,
+    url,
+    kind: 'http',
+  });
 }

@@ -1,19 +1,17 @@
-import {
-  FETCH_ERROR_DEFAULT_MESSAGE,
-  joinServerErrors,
-  zApiErrorEnvelope,
-} from '@openheloc/domain';
 import { tokenStore } from './auth/token';
-import { FetchError } from './fetch-error';
+import { FetchError, httpFetchError } from './fetch-error';
 import { getCurrentOrgCode } from './organization/current-org-code';
 
-/** A file the API serves (a PDF), with the borrower's credential; its bytes and its type. */
+/**
+ * A file the API serves (a PDF, a chat attachment), with the borrower's credential or the one
+ * given (a chat's conversation token); its bytes and its type.
+ */
 export async function fetchFile(
   path: string,
   signal?: AbortSignal,
+  authorization = tokenStore.authorization(),
 ): Promise<{ bytes: Uint8Array; contentType: string }> {
   const headers: Record<string, string> = {};
-  const authorization = tokenStore.authorization();
   if (authorization) headers.Authorization = authorization;
   const orgCode = getCurrentOrgCode();
   if (orgCode) headers['x-org'] = orgCode;
@@ -26,16 +24,7 @@ export async function fetchFile(
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
-    const envelope = zApiErrorEnvelope.safeParse(data);
-    throw new FetchError({
-      message: envelope.success
-        ? joinServerErrors(envelope.data.errors.map((error) => error.message))
-        : FETCH_ERROR_DEFAULT_MESSAGE,
-      status: response.status,
-      data,
-      url: path,
-      kind: 'http',
-    });
+    throw httpFetchError(response.status, data, path);
   }
   return {
     bytes: new Uint8Array(await response.arrayBuffer()),
@@ -43,7 +32,7 @@ export async function fetchFile(
   };
 }
 
-/** Offers bytes to the borrower as a download named `fileName`. */
+/** Offers bytes as a download named `fileName`. */
 export function saveFile(bytes: Uint8Array, contentType: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: contentType }));
   const link = document.createElement('a');

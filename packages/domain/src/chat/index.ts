@@ -7,3 +7,4 @@ export * from './links';
 export * from './live-chat';
 export * from './operating-hours';
 export * from './survey';
+export * from './survey-results';

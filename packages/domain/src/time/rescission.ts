@@ -20,7 +20,8 @@ function parts(isoDate: string): [number, number, number] {
   return [year, month, day];
 }
 
-function nextDay(isoDate: string): string {
+/** The calendar day after `isoDate` (yyyy-MM-dd). */
+export function nextIsoDate(isoDate: string): string {
   const [year, month, day] = parts(isoDate);
   return new Date(Date.UTC(year, month - 1, day) + DAY_MS).toISOString().slice(0, 10);
 }
@@ -59,10 +60,10 @@ export function rescissionDeadline(input: {
   let day = pacificToday(start);
   let counted = 0;
   while (counted < RESCISSION_BUSINESS_DAYS) {
-    day = nextDay(day);
+    day = nextIsoDate(day);
     if (isRescissionBusinessDay(day)) counted += 1;
   }
-  return { lastDay: day, endsAt: pacificMidnightOf(nextDay(day)) };
+  return { lastDay: day, endsAt: pacificMidnightOf(nextIsoDate(day)) };
 }
 
 /** Whether the borrower may still cancel at `now`. */

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentConsoleRoutes } from './agent-console-routes';
 import { createAgentConsoleService } from './agent-console-service';
+import { chatNonceRoutes } from './chat-nonce-routes';
 import { chatTokenKey } from './chat-tokens';
+import { conversationRoutes } from './conversation-routes';
 import { allowedLinkHosts } from './link-hosts';
 import { createLiveChatService } from './live-chat-service';
-import { liveChatRoutes } from './live-chat-routes';
 import { builtInForEveryMode, createBuiltInProvider } from './providers/built-in-provider';
 import { createSocketHub } from './socket-hub';
+import { startChatRoutes } from './start-chat-routes';
+import { surveyRoutes } from './survey-routes';
 
 /** Live chat: the conversation store, its fan-out between instances, the socket and the calls. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
@@ -27,7 +30,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
   const agentConsole = createAgentConsoleService({ db: database.db, now, bus, tokenKey });
   await app.register(
-    liveChatRoutes({ liveChat, hub, linkHosts: allowedLinkHosts(organizations.all()) }),
+    startChatRoutes({ liveChat, linkHosts: allowedLinkHosts(organizations.all()) }),
   );
+  await app.register(chatNonceRoutes);
+  await app.register(conversationRoutes({ liveChat, hub }));
+  await app.register(surveyRoutes);
   await app.register(agentConsoleRoutes({ console: agentConsole, liveChat }));
 };

@@ -1,6 +1,9 @@
 import { zApiErrorEnvelope, zChatConversationView, zChatMessage } from '@openheloc/domain';
 import { z } from 'zod';
 
+export const LIVE_CHAT_TAGS = ['live chat'];
+export const BEARER = [{ bearer: [] }];
+
 export const chatErrorResponses = {
   400: zApiErrorEnvelope,
   401: zApiErrorEnvelope,

@@ -33,6 +33,8 @@ type Session = {
  * the messages after the last one it was sent, read from the database, so whichever instance
  * wrote a message, and however often an event arrives, each socket gets each message once.
  */
+export type SocketHub = ReturnType<typeof createSocketHub>;
+
 export function createSocketHub(deps: {
   db: Db;
   bus: ChatBus;

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { startSecondInstance, type SecondInstance } from '../../../test/second-instance';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config/config';
-import type { DatabaseHandle } from '../../db/client';
-import { createRuntime } from '../../runtime';
 import { consoleFor, TEST_AGENT } from './test-support/agents';
 import { recordingSocket } from './test-support/socket-client';
 
@@ -14,26 +10,14 @@ describe.skipIf(!onPostgres)(
   'chat across two server instances on one PostgreSQL (skipped without TEST_DB=postgres: PGlite is one process, so there is no second instance to fan out to)',
   () => {
     let first: TestContext;
-    let secondDatabase: DatabaseHandle;
-    let second: FastifyInstance;
+    let second: SecondInstance;
 
     beforeAll(async () => {
       first = await createTestApp();
-      const openSecond = first.database.openSecondHandle;
-      if (!openSecond) throw new Error('PostgreSQL test databases open a second handle');
-      secondDatabase = await openSecond();
-      // The same secrets, as the README asks of instances sharing a database.
-      const runtime = await createRuntime({
-        config: testConfig(),
-        database: secondDatabase,
-        secrets: first.deps.secrets,
-      });
-      second = await buildApp(runtime.deps);
-      await second.ready();
+      second = await startSecondInstance(first.database, first.deps.secrets);
     });
     afterAll(async () => {
       await second?.close();
-      await secondDatabase?.close();
       await first?.close();
     });
 
@@ -44,7 +28,7 @@ describe.skipIf(!onPostgres)(
         payload: { friendlyName: 'Ana Cruz', emailAddress: 'ana@example.com' },
       });
       const chat = started.json();
-      const customer = recordingSocket(await second.injectWS('/service-omni-proxy/websocket'));
+      const customer = recordingSocket(await second.app.injectWS('/service-omni-proxy/websocket'));
       customer.send({ type: 'join', token: chat.token, lastSeq: 0 });
       await customer.next('joined');
 

@@ -1,10 +1,6 @@
 import type { NotaryRoomTicket } from '@openheloc/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config/config';
-import type { DatabaseHandle } from '../../db/client';
-import { createRuntime } from '../../runtime';
+import { startSecondInstance, type SecondInstance } from '../../../test/second-instance';
 import { createJourneyApp, type JourneyApp } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
 import { joinRoom, opsToken, OPS_SESSIONS } from './test-support/room-client';
@@ -15,26 +11,14 @@ describe.skipIf(!onPostgres)(
   'the notary room across two server instances on one PostgreSQL (skipped without TEST_DB=postgres)',
   () => {
     let first: JourneyApp;
-    let secondDatabase: DatabaseHandle;
-    let second: FastifyInstance;
+    let second: SecondInstance;
 
     beforeAll(async () => {
       first = await createJourneyApp();
-      const openSecond = first.database.openSecondHandle;
-      if (!openSecond) throw new Error('PostgreSQL test databases open a second handle');
-      secondDatabase = await openSecond();
-      // The same secrets, as instances sharing a database must have.
-      const runtime = await createRuntime({
-        config: testConfig(),
-        database: secondDatabase,
-        secrets: first.secrets,
-      });
-      second = await buildApp(runtime.deps);
-      await second.ready();
+      second = await startSecondInstance(first.database, first.secrets);
     });
     afterAll(async () => {
       await second?.close();
-      await secondDatabase?.close();
       await first?.stop();
       await first?.database.dispose();
     });
@@ -44,15 +28,15 @@ describe.skipIf(!onPostgres)(
       const ticket = (await client.send('POST', '/notary/room-ticket')).json<NotaryRoomTicket>();
       const borrowerRoom = await joinRoom(first.app, ticket);
 
-      const token = await opsToken(second, secondDatabase.db, { email: 'two@openheloc.test' });
+      const token = await opsToken(second.app, second.database.db, { email: 'two@openheloc.test' });
       const headers = { authorization: `Bearer ${token}` };
       const url = `${OPS_SESSIONS}/${borrower.applicationUuid}`;
-      const notaryTicket = await second.inject({
+      const notaryTicket = await second.app.inject({
         method: 'POST',
         url: `${url}/room-ticket`,
         headers,
       });
-      const notaryRoom = await joinRoom(second, notaryTicket.json<NotaryRoomTicket>());
+      const notaryRoom = await joinRoom(second.app, notaryTicket.json<NotaryRoomTicket>());
       await borrowerRoom.until('presence', (frame) => frame.present.length === 2);
 
       notaryRoom.send({ type: 'chat', text: 'Hello from the other instance' });
@@ -60,7 +44,7 @@ describe.skipIf(!onPostgres)(
       notaryRoom.send({ type: 'signal', signal: { kind: 'offer', sdp: 'v=0' } });
       expect((await borrowerRoom.until('signal')).from).toBe('NOTARY');
 
-      const done = await second.inject({ method: 'POST', url: `${url}/complete`, headers });
+      const done = await second.app.inject({ method: 'POST', url: `${url}/complete`, headers });
       expect(done.statusCode, done.body).toBe(200);
       await borrowerRoom.until('completed');
       borrowerRoom.close();

@@ -47,7 +47,9 @@ export function ChatLauncher() {
   return (
     <aside aria-label="Chat">
       {wanted ? (
-        <Suspense fallback={null}>
+        // While the widget's code loads, an empty stand-in keeps aria-controls pointing at
+        // something (axe flags a control whose target is missing).
+        <Suspense fallback={<div id="chat-widget" hidden />}>
           <ChatWidget open={open} onCollapse={collapse} />
         </Suspense>
       ) : null}

@@ -11,8 +11,27 @@ export const chatRoutes: RouteObject[] = [
   },
 ];
 
-/** The agent console, inside the operations layout (`/ops/chat`, a chat open at `/ops/chat/:id`). */
+/**
+ * The agent console, inside the operations layout (`/ops/chat`, a chat open at `/ops/chat/:id`),
+ * the satisfaction survey results (`/ops/chat/surveys`) and the operating hours (`/ops/chat/hours`).
+ */
 export const chatConsoleRoutes: RouteObject[] = [
+  {
+    path: 'chat/hours',
+    lazy: lazyWithReload(() =>
+      import('./hours/hours-editor-page').then((module) => ({
+        Component: module.HoursEditorPage,
+      })),
+    ),
+  },
+  {
+    path: 'chat/surveys',
+    lazy: lazyWithReload(() =>
+      import('./survey-results/survey-results-page').then((module) => ({
+        Component: module.SurveyResultsPage,
+      })),
+    ),
+  },
   {
     path: 'chat/:conversationId?',
     lazy: lazyWithReload(() =>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isFetchError } from '@/lib/fetch-error';
 import { useOrganization } from '@/lib/organization/organization-context';
@@ -59,6 +60,10 @@ function Console() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <PageHeading caption="Operations">{TITLE}</PageHeading>
+      <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2">
+        <TextLink to="/ops/chat/surveys">Survey results</TextLink>
+        <TextLink to="/ops/chat/hours">Operating hours</TextLink>
+      </p>
       {problem ? (
         <p
           role="alert"

@@ -6,6 +6,7 @@ import {
 } from '@openheloc/domain';
 import { Link } from 'react-router';
 import { linkClasses } from '@/components/link-classes';
+import { SkillOptions } from './skill-options';
 
 interface QueueListProps {
   waiting: readonly AgentQueueItem[];
@@ -70,12 +71,7 @@ export function QueueList({
           onChange={(event) => onSkill((event.target.value || undefined) as ChatSkill | undefined)}
           className="mt-1 block min-h-11 w-full rounded-md border-2 border-gray-500 bg-white px-2"
         >
-          <option value="">All skills</option>
-          {CHAT_SKILLS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+          <SkillOptions />
         </select>
         {bySkill.length === 0 ? (
           <p className="mt-3 text-muted">Nobody is waiting. New chats appear here.</p>

@@ -1,10 +1,6 @@
-import {
-  FETCH_ERROR_DEFAULT_MESSAGE,
-  joinServerErrors,
-  zApiErrorEnvelope,
-} from '@openheloc/domain';
 import type { z } from 'zod';
-import { FetchError } from '@/lib/fetch-error';
+import { httpFetchError } from '@/lib/fetch-error';
+import { fetchFile, saveFile } from '@/lib/fetch-file';
 import { getCurrentOrgCode } from '@/lib/organization/current-org-code';
 
 interface ConversationRequest<S extends z.ZodType> {
@@ -37,33 +33,12 @@ export async function conversationRequest<S extends z.ZodType>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const envelope = zApiErrorEnvelope.safeParse(data);
-    throw new FetchError({
-      message: envelope.success
-        ? joinServerErrors(envelope.data.errors.map((error) => error.message))
-        : FETCH_ERROR_DEFAULT_MESSAGE,
-      status: response.status,
-      data,
-      url: path,
-      kind: 'http',
-    });
-  }
+  if (!response.ok) throw httpFetchError(response.status, data, path);
   return schema.parse(data);
 }
 
-/** Downloads a file sent in the chat with the conversation token and opens it in a new tab. */
+/** Downloads a file sent in the chat with the conversation token, under its own name. */
 export async function openAttachment(url: string, token: string, name: string): Promise<void> {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`Could not open ${name}`);
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  const file = await fetchFile(url, undefined, `Bearer ${token}`);
+  saveFile(file.bytes, file.contentType, name);
 }

@@ -6,11 +6,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FieldError } from '@/components/form/field-parts';
-import { describedBy, fieldId } from '@/components/form/field-ids';
 import { FormActions } from '@/components/form/form-actions';
-import { groupClasses, inputClasses } from '@/components/form/input-classes';
 import { RadioGroup } from '@/components/form/radio-group';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { useStepForm } from '@/components/form/use-step-form';
 import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/spinner';
@@ -120,23 +118,13 @@ export function ChatSurveyPage() {
           ]}
           {...form.register('resolved')}
         />
-        <div className={`mb-6 ${groupClasses(Boolean(commentsError))}`}>
-          <label htmlFor={fieldId('comments')} className="block font-semibold">
-            {CHAT_SURVEY_QUESTIONS.comments}
-          </label>
-          <p id={`${fieldId('comments')}-hint`} className="mt-1 text-muted">
-            At most {CEO_FEEDBACK_MAX_LENGTH} characters.
-          </p>
-          <textarea
-            id={fieldId('comments')}
-            rows={4}
-            aria-invalid={commentsError ? true : undefined}
-            aria-describedby={describedBy('comments', { hint: true, error: commentsError })}
-            className={`mt-2 ${inputClasses({ invalid: Boolean(commentsError) })}`}
-            {...form.register('comments')}
-          />
-          <FieldError name="comments" message={commentsError} />
-        </div>
+        <TextAreaField
+          label={CHAT_SURVEY_QUESTIONS.comments}
+          hint={`At most ${CEO_FEEDBACK_MAX_LENGTH} characters.`}
+          rows={4}
+          error={commentsError}
+          {...form.register('comments')}
+        />
         <FormActions busy={busy}>Send</FormActions>
       </form>
     </>,
