@@ -18,8 +18,7 @@ import { FieldError } from '@/components/form/field-parts';
 import { describedBy, fieldId } from '@/components/form/field-ids';
 import { inputClasses } from '@/components/form/input-classes';
 import { RadioGroup } from '@/components/form/radio-group';
-
-export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
+import { CEO_FEEDBACK_TITLE } from './ceo-feedback-copy';
 
 interface CeoFeedbackDialogProps {
   open: boolean;
