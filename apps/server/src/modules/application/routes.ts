@@ -9,6 +9,7 @@ import {
   zOptimizelyProfileRequest,
 } from '@openheloc/domain';
 import type { FastifyRequest } from 'fastify';
+import type { HelocApplication } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -22,8 +23,8 @@ import {
   saveOptimizelyProfile,
 } from './experiments-service';
 import { EXPERIMENTS_PATH, HELOC_V1, OPTIMIZELY_PROFILE_PATH, STATUS_PATH } from './paths';
+import { applicationViewJson } from './view-cache';
 import {
-  applicationView,
   assertApplicationUuid,
   coDeedStatus,
   findOwnApplication,
@@ -107,8 +108,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zHelocApplication, ...errors },
       },
     },
-    async (request) =>
-      applicationView(db, await findOwnApplication(db, ownScope(request, request.params.uuid))),
+    async (request, reply) => {
+      const row = await findOwnApplication(db, ownScope(request, request.params.uuid));
+      // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
+      const json = await applicationViewJson(db, row);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as HelocApplication);
+    },
   );
 
   for (const m of MUTATIONS) {
