@@ -9,7 +9,7 @@ import {
   zOptimizelyProfileRequest,
 } from '@openheloc/domain';
 import type { FastifyRequest } from 'fastify';
-import type { HelocApplication } from '@openheloc/domain';
+import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -23,7 +23,7 @@ import {
   saveOptimizelyProfile,
 } from './experiments-service';
 import { EXPERIMENTS_PATH, HELOC_V1, OPTIMIZELY_PROFILE_PATH, STATUS_PATH } from './paths';
-import { applicationViewJson } from './view-cache';
+import { cachedAnswerJson } from './view-cache';
 import {
   assertApplicationUuid,
   coDeedStatus,
@@ -33,6 +33,7 @@ import {
 } from './read-service';
 
 const tags = ['application'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 const zUuidParams = z.object({ uuid: z.string() });
 const errors = {
   400: zApiErrorEnvelope,
@@ -67,8 +68,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zApplicationStatus, ...errors },
       },
     },
-    async (request) =>
-      statusView(await findOwnApplication(db, ownScope(request, request.params.uuid))),
+    async (request, reply) => {
+      const json = await cachedAnswerJson(db, ownScope(request, request.params.uuid), 'status');
+      // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
+      return reply.type(JSON_TYPE).send(json as unknown as ApplicationStatus);
+    },
   );
 
   app.get(
@@ -109,12 +113,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findOwnApplication(db, ownScope(request, request.params.uuid));
-      // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
-      const json = await applicationViewJson(db, row);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(json as unknown as HelocApplication);
+      const scope = ownScope(request, request.params.uuid);
+      const json = await cachedAnswerJson(db, scope, 'application');
+      return reply.type(JSON_TYPE).send(json as unknown as HelocApplication);
     },
   );
 

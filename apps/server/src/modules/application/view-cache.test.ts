@@ -1,4 +1,4 @@
-import type { HelocApplication } from '@openheloc/domain';
+import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, consents, profileAddresses } from '../../db/schema';
@@ -20,13 +20,12 @@ describe('the cached application read answer', () => {
   const journey = useJourneyApp();
 
   it('has a view-version trigger on every table the answer shows', async () => {
-    const result = await journey.workflow.db.execute<{ table: string }>(sql`
+    const { rows } = (await journey.workflow.db.execute(sql`
       select distinct c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where t.tgname like '%view_version' and not t.tgisinternal`);
-    const rows = 'rows' in result ? result.rows : result;
-    expect((rows as { table: string }[]).map((r) => r.table).sort()).toEqual(
-      [...SHOWN_TABLES].sort(),
-    );
+      where t.tgname like '%view_version' and not t.tgisinternal`)) as {
+      rows: { table: string }[];
+    };
+    expect(rows.map((r) => r.table).sort()).toEqual([...SHOWN_TABLES].sort());
   });
 
   it.each([
@@ -83,5 +82,26 @@ describe('the cached application read answer', () => {
     const after = await client.application();
     expect(after.statusCode).toBe(200);
     check(after.json<HelocApplication>());
+  });
+
+  it('shows a change of state in the status answer on the next poll', async () => {
+    const borrower = await registerBorrower(journey, { lastName: 'Poll' });
+    const client = borrowerClient(journey, borrower);
+    const first = await client.status();
+    expect((await client.status()).body).toBe(first.body);
+    await journey.workflow.db
+      .update(applications)
+      .set({ state: 'UNKNOWN' })
+      .where(eq(applications.uuid, borrower.applicationUuid));
+    expect((await client.status()).json<ApplicationStatus>().state).toBe('UNKNOWN');
+  });
+
+  it('answers 404 for a stranger’s application, cached or not', async () => {
+    const owner = await registerBorrower(journey, { lastName: 'Owner' });
+    const stranger = await registerBorrower(journey, { lastName: 'Stranger' });
+    expect((await borrowerClient(journey, owner).application()).statusCode).toBe(200);
+    const theirs = borrowerClient(journey, { ...stranger, applicationUuid: owner.applicationUuid });
+    expect((await theirs.application()).statusCode).toBe(404);
+    expect((await theirs.status()).statusCode).toBe(404);
   });
 });
