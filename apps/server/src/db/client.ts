@@ -2,8 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -43,13 +45,29 @@ const PGLITE_START_PARAMS = [
   ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
 ];
 
+/**
+ * Creating a data directory (initdb) leaves some 400 MB resident that this process would keep
+ * until a garbage collection happens to free it: a short-lived child process creates it instead.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const script = [
+    `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};`,
+    'const db = new PGlite({ dataDir: process.argv[1], startParams: JSON.parse(process.argv[2]) });',
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '-e',
+    script,
+    dataDir,
+    JSON.stringify(PGLITE_START_PARAMS),
+  ]);
+}
+
 async function openPglite(dataDir: string | null, template?: Blob): Promise<DatabaseHandle> {
-  // Creating a data directory (initdb) leaves some 400 MB resident that this process never
-  // uses again; creating it in a first instance and opening it in a second one gives it back.
   if (dataDir && !template && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    const creator = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS });
-    await creator.waitReady;
-    await creator.close();
+    await createPgliteDataDir(dataDir);
   }
   // Without a directory PGlite keeps the database in memory (tests, e2e).
   const client = new PGlite({
