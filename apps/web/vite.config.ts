@@ -45,14 +45,6 @@ export default defineConfig({
   build: {
     // Inlined data: assets would need a looser CSP; keep every asset a file.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      treeshake: {
-        // The domain package is pure (no DOM, no Node, no side effects), but its schemas are
-        // built by top-level calls the bundler cannot prove harmless; without this every
-        // screen would ship all of it, date-fns included.
-        moduleSideEffects: (id) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
-      },
-    },
   },
   server: {
     port: 5173,

@@ -16,6 +16,7 @@ import type {
 } from '@openheloc/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -118,6 +119,11 @@ export const applications = pgTable(
     isCrypto: boolean('is_crypto').notNull().default(false),
     state: text('state').$type<ApplicationState>().notNull(),
     version: integer('version').notNull().default(1),
+    /**
+     * Bumped by triggers (migration 0011) whenever the application or anything its read answer
+     * shows changes: the answer is cached per (application, view version).
+     */
+    viewVersion: bigint('view_version', { mode: 'number' }).notNull().default(0),
     status: jsonb('status').$type<ApplicationStatusFlags>().notNull(),
     selectedPropertyUuid: uuid('selected_property_uuid').notNull(),
     isListedForSale: boolean('is_listed_for_sale').notNull().default(false),

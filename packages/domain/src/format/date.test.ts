@@ -20,6 +20,8 @@ describe('date formats', () => {
   it.each([
     [new Date(1985, 0, 9), '01/09/1985', '1985-01-09'],
     [new Date(2000, 11, 31), '12/31/2000', '2000-12-31'],
+    [new Date(2024, 1, 29), '02/29/2024', '2024-02-29'],
+    [new Date(new Date(1970, 0, 1).setFullYear(99, 6, 4)), '07/04/0099', '0099-07-04'],
   ])('%s shows as %s and travels as %s', (date, display, api) => {
     expect(formatDisplayDate(date)).toBe(display);
     expect(formatApiDate(date)).toBe(api);
@@ -27,12 +29,19 @@ describe('date formats', () => {
     expect(parseApiDate(api)).toEqual(date);
   });
 
-  it.each(['1985-1-9', '1985-02-30', '85-01-09', '01/09/1985', '', 'not a date'])(
-    'parseApiDate rejects %j',
-    (value) => {
-      expect(parseApiDate(value)).toBeNull();
-    },
-  );
+  it.each([
+    '1985-1-9',
+    '1985-02-30',
+    '1985-00-10',
+    '1985-13-01',
+    '2001-02-29',
+    '85-01-09',
+    '01/09/1985',
+    '',
+    'not a date',
+  ])('parseApiDate rejects %j', (value) => {
+    expect(parseApiDate(value)).toBeNull();
+  });
 
   it.each(['1/9/1985', '02/30/1985', '1985-01-09', '13/01/1985'])(
     'parseDisplayDate rejects %j',

@@ -63,41 +63,42 @@ export function statusView(application: ApplicationRow): ApplicationStatus {
 }
 
 export async function applicationView(db: Db, app: ApplicationRow): Promise<HelocApplication> {
-  const [property] = await db
-    .select()
-    .from(profileAddresses)
-    .where(eq(profileAddresses.uuid, app.selectedPropertyUuid));
+  // Independent reads: side by side on a PostgreSQL pool (PGlite runs them one after another).
+  const [[property], consentRows, documents, incomeSources, bank, offers, insurance] =
+    await Promise.all([
+      db.select().from(profileAddresses).where(eq(profileAddresses.uuid, app.selectedPropertyUuid)),
+      db
+        .selectDistinct({ type: consents.type })
+        .from(consents)
+        .where(and(eq(consents.applicationUuid, app.uuid), eq(consents.granted, true))),
+      db
+        .select({
+          uuid: applicationDocuments.uuid,
+          type: applicationDocuments.type,
+          created: applicationDocuments.createdAt,
+        })
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationUuid, app.uuid))
+        .orderBy(asc(applicationDocuments.createdAt)),
+      db
+        .select()
+        .from(applicationIncomeSources)
+        .where(eq(applicationIncomeSources.applicationUuid, app.uuid))
+        .orderBy(asc(applicationIncomeSources.createdAt)),
+      bankView(db, app),
+      db
+        .select({ offer: applicationOffers.offer })
+        .from(applicationOffers)
+        .where(
+          and(
+            eq(applicationOffers.applicationUuid, app.uuid),
+            eq(applicationOffers.round, app.underwritingRound),
+          ),
+        )
+        .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId)),
+      insuranceView(db, app),
+    ]);
   if (!property) throw new Error(`Application ${app.uuid} lost its property`);
-  const consentRows = await db
-    .selectDistinct({ type: consents.type })
-    .from(consents)
-    .where(and(eq(consents.applicationUuid, app.uuid), eq(consents.granted, true)));
-  const documents = await db
-    .select({
-      uuid: applicationDocuments.uuid,
-      type: applicationDocuments.type,
-      created: applicationDocuments.createdAt,
-    })
-    .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationUuid, app.uuid))
-    .orderBy(asc(applicationDocuments.createdAt));
-  const incomeSources = await db
-    .select()
-    .from(applicationIncomeSources)
-    .where(eq(applicationIncomeSources.applicationUuid, app.uuid))
-    .orderBy(asc(applicationIncomeSources.createdAt));
-  const bank = await bankView(db, app);
-  const offers = await db
-    .select({ offer: applicationOffers.offer })
-    .from(applicationOffers)
-    .where(
-      and(
-        eq(applicationOffers.applicationUuid, app.uuid),
-        eq(applicationOffers.round, app.underwritingRound),
-      ),
-    )
-    .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId));
-  const insurance = await insuranceView(db, app);
 
   return {
     uuid: app.uuid,

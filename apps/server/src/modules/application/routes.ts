@@ -9,6 +9,7 @@ import {
   zOptimizelyProfileRequest,
 } from '@openheloc/domain';
 import type { FastifyRequest } from 'fastify';
+import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -22,8 +23,8 @@ import {
   saveOptimizelyProfile,
 } from './experiments-service';
 import { EXPERIMENTS_PATH, HELOC_V1, OPTIMIZELY_PROFILE_PATH, STATUS_PATH } from './paths';
+import { cachedAnswerJson } from './view-cache';
 import {
-  applicationView,
   assertApplicationUuid,
   coDeedStatus,
   findOwnApplication,
@@ -32,6 +33,7 @@ import {
 } from './read-service';
 
 const tags = ['application'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 const zUuidParams = z.object({ uuid: z.string() });
 const errors = {
   400: zApiErrorEnvelope,
@@ -66,8 +68,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zApplicationStatus, ...errors },
       },
     },
-    async (request) =>
-      statusView(await findOwnApplication(db, ownScope(request, request.params.uuid))),
+    async (request, reply) => {
+      const json = await cachedAnswerJson(db, ownScope(request, request.params.uuid), 'status');
+      // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
+      return reply.type(JSON_TYPE).send(json as unknown as ApplicationStatus);
+    },
   );
 
   app.get(
@@ -107,8 +112,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zHelocApplication, ...errors },
       },
     },
-    async (request) =>
-      applicationView(db, await findOwnApplication(db, ownScope(request, request.params.uuid))),
+    async (request, reply) => {
+      const scope = ownScope(request, request.params.uuid);
+      const json = await cachedAnswerJson(db, scope, 'application');
+      return reply.type(JSON_TYPE).send(json as unknown as HelocApplication);
+    },
   );
 
   for (const m of MUTATIONS) {

@@ -93,6 +93,14 @@ describe('requireAuth', () => {
     expect((await get('/test/me', token)).statusCode).toBe(401);
   });
 
+  it('refuses a session revoked after it was used (and known live)', async () => {
+    const { token, claims } = await session();
+    expect((await get('/test/me', token)).statusCode).toBe(200);
+    expect((await get('/test/me', token)).statusCode).toBe(200);
+    await revokeSession(ctx.database.db, claims.jti, now);
+    expect((await get('/test/me', token)).statusCode).toBe(401);
+  });
+
   it('refuses an expired session', async () => {
     const { token } = await session();
     const issuedAt = now;

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isKnownLive, rememberLiveSession, revocationStamp } from './live-sessions';
 import { verifyToken, type IdentityType, type TokenClaims } from './tokens';
 
 declare module 'fastify' {
@@ -30,7 +31,10 @@ async function authenticate(request: FastifyRequest): Promise<Authentication> {
   if (!result.ok) return result;
   const { claims } = result;
   if (claims.orgCode !== request.org.orgCode) return { ok: false, reason: 'unauthenticated' };
-  const live = await deps.database.db
+  const { db, kind } = deps.database;
+  if (kind === 'pglite' && isKnownLive(db, claims.jti, now)) return { ok: true, claims };
+  const stamp = revocationStamp(db);
+  const live = await db
     .select({ jti: authSessions.jti })
     .from(authSessions)
     .where(
@@ -42,6 +46,7 @@ async function authenticate(request: FastifyRequest): Promise<Authentication> {
     )
     .limit(1);
   if (live.length === 0) return { ok: false, reason: 'unauthenticated' };
+  if (kind === 'pglite') rememberLiveSession(db, claims.jti, claims.expiresAt, stamp);
   return { ok: true, claims };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
+import { forgetLiveSession } from './live-sessions';
 import { issueToken, type IdentityType, type TokenClaims } from './tokens';
 
 /** Issues a token and records its session, so that it can be revoked before it expires. */
@@ -21,9 +22,15 @@ export async function startSession(
   return issued;
 }
 
+/**
+ * The only way a session ends early. The live-session cache forgets it before the write and
+ * again after it, so that a lookup that read the row before the write cannot keep it live.
+ */
 export async function revokeSession(db: Db, jti: string, now: Date): Promise<void> {
+  forgetLiveSession(db, jti);
   await db
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.jti, jti), isNull(authSessions.revokedAt)));
+  forgetLiveSession(db, jti);
 }

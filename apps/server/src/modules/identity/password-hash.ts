@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
+import { fifoLimit } from './fifo-limit';
 
 /** Argon2id as the binding numbers it; its const enum cannot be read under isolatedModules. */
 const ARGON2ID = 2 as Algorithm;
@@ -12,14 +14,17 @@ export const PASSWORD_HASH_PARAMETERS = {
   parallelism: 1,
 } as const;
 
+/** One argon2 run per CPU; further logins and registrations wait in line (fifo-limit.ts). */
+const oneRunPerCpu = fifoLimit(availableParallelism());
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_PARAMETERS);
+  return oneRunPerCpu(() => hash(password, PASSWORD_HASH_PARAMETERS));
 }
 
 /** False for a wrong password and for a stored value that is not an argon2 hash at all. */
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await verify(stored, password);
+    return await oneRunPerCpu(() => verify(stored, password));
   } catch {
     return false;
   }

@@ -15,8 +15,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { RadioGroup } from '@/components/form/radio-group';
 import { TextAreaField } from '@/components/form/text-area-field';
-
-export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
+import { CEO_FEEDBACK_TITLE } from './ceo-feedback-copy';
 
 interface CeoFeedbackDialogProps {
   open: boolean;

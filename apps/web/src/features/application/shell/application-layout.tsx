@@ -8,8 +8,9 @@ import {
   pathWithinApplication,
   resolveApplicationRoute,
 } from '@openheloc/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { lazyWithReload } from '@/app/lazy-with-reload';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { isFetchError } from '@/lib/fetch-error';
 import { NotFoundPage } from '@/features/shell/not-found-page';
@@ -25,9 +26,15 @@ import { ApplicationLoadError } from './application-load-error';
 import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
 import { ApplicationSidebar } from './application-sidebar';
 import { DataProtectionNote } from './data-protection-note';
-import { ProcessingModal } from './processing-modal';
 import { compactProgressLabel } from './progress-steps';
 import { TopBar } from './top-bar';
+
+// Radix's dialog loads with the first wait, not with every application screen.
+const ProcessingModal = lazy(
+  lazyWithReload(() =>
+    import('./processing-modal').then((module) => ({ default: module.ProcessingModal })),
+  ),
+);
 
 const isNotFound = (error: unknown) => isFetchError(error) && error.status === 404;
 
@@ -149,14 +156,18 @@ export function ApplicationLayout() {
               {compactProgressLabel(progress)}
             </p>
           )}
-          <ApplicationRouteGuard
-            resolved={context.resolved}
-            currentPath={currentPath}
-            pathTo={pathTo}
-            active={consistent && intent === null}
-          >
-            <Outlet />
-          </ApplicationRouteGuard>
+          {/* At least a screen tall on a phone, so that the notes below start under the fold and a
+              screen loading lazily does not push them down in view (no layout shift). */}
+          <div className="min-h-dvh lg:min-h-0">
+            <ApplicationRouteGuard
+              resolved={context.resolved}
+              currentPath={currentPath}
+              pathTo={pathTo}
+              active={consistent && intent === null}
+            >
+              <Outlet />
+            </ApplicationRouteGuard>
+          </div>
           <div className="mt-10 space-y-6 lg:hidden">
             <CeoFeedbackPrompt applicationUuid={context.application.uuid} />
             <DataProtectionNote />
@@ -170,7 +181,11 @@ export function ApplicationLayout() {
           />
         </div>
       </div>
-      {wait === 'modal' ? <ProcessingModal state={context.status.state} /> : null}
+      {wait === 'modal' ? (
+        <Suspense fallback={null}>
+          <ProcessingModal state={context.status.state} />
+        </Suspense>
+      ) : null}
     </ApplicationContext.Provider>
   );
 }

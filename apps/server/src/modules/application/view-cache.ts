@@ -1,0 +1,84 @@
+import { zApplicationStatus, zHelocApplication } from '@openheloc/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
+import {
+  applicationView,
+  assertApplicationUuid,
+  findOwnApplication,
+  statusView,
+} from './read-service';
+
+/** About 15 KB each: some 7 MB at most. */
+const MAX_ENTRIES = 500;
+
+type Entry = { viewVersion: number; json: string };
+
+/** The two answers polled and read most: the application and its status. */
+export type CachedAnswer = 'application' | 'status';
+
+/**
+ * The application's read answer and its status, serialised, by application and view version.
+ * Triggers move `applications.view_version` with every change to the application or a row its
+ * answer shows (migration 0011), on whichever instance the change happens, so an entry whose
+ * version is still the row's is the answer the queries would give. Neither answer depends on
+ * anything else (no clock). A hit costs one small query (owner and version) instead of the
+ * whole row, JSON columns included, and for the application about nine more.
+ */
+const caches = new WeakMap<Db, Record<CachedAnswer, Map<string, Entry>>>();
+
+function cacheOf(db: Db, answer: CachedAnswer): Map<string, Entry> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { application: new Map(), status: new Map() };
+    caches.set(db, cache);
+  }
+  return cache[answer];
+}
+
+/** The view version of the caller's application, or 404 as findOwnApplication answers. */
+async function ownViewVersion(db: Db, scope: ApplicationScope): Promise<number> {
+  assertApplicationUuid(scope.uuid);
+  const conditions = [eq(applications.uuid, scope.uuid), eq(applications.orgCode, scope.orgCode)];
+  if (scope.ownerIdentityUuid !== undefined) {
+    conditions.push(eq(applications.identityUuid, scope.ownerIdentityUuid));
+  }
+  const [row] = await db
+    .select({ viewVersion: applications.viewVersion })
+    .from(applications)
+    .where(and(...conditions));
+  if (!row) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  return row.viewVersion;
+}
+
+/** The answer as JSON, validated against its schema as the route's serializer would. */
+export async function cachedAnswerJson(
+  db: Db,
+  scope: ApplicationScope,
+  answer: CachedAnswer,
+): Promise<string> {
+  const cache = cacheOf(db, answer);
+  const viewVersion = await ownViewVersion(db, scope);
+  const cached = cache.get(scope.uuid);
+  if (cached && cached.viewVersion === viewVersion) {
+    // Most recently used last, so that the oldest entry is the first key.
+    cache.delete(scope.uuid);
+    cache.set(scope.uuid, cached);
+    return cached.json;
+  }
+  const row = await findOwnApplication(db, scope);
+  const json =
+    answer === 'application'
+      ? JSON.stringify(zHelocApplication.parse(await applicationView(db, row)))
+      : JSON.stringify(zApplicationStatus.parse(statusView(row)));
+  cache.delete(scope.uuid);
+  if (cache.size >= MAX_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  // Under the version of the row the answer was made from, which may be newer than the first.
+  cache.set(scope.uuid, { viewVersion: row.viewVersion, json });
+  return json;
+}
