@@ -30,6 +30,7 @@ const SERVER_MODULES = {
   'ops-auth': [],
   'ops-users': ['identity'],
   organizations: [],
+  originators: [],
   profile: ['auth'],
   'sandbox-clock': ['ops-auth'],
   signing: ['application', 'auth', 'documents', 'workflow'],

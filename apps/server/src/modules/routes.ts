@@ -14,6 +14,7 @@ import { incomeRoutes } from './income/routes';
 import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
+import { originatorRoutes } from './originators/routes';
 import { accountSettingsRoutes } from './identity/account-settings-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
@@ -39,6 +40,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(organizationRoutes);
+  await app.register(originatorRoutes);
   await app.register(signingRoutes);
   await app.register(telemetryRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));

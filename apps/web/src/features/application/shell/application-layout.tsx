@@ -25,6 +25,7 @@ import { ApplicationLoadError } from './application-load-error';
 import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
 import { ApplicationSidebar } from './application-sidebar';
 import { DataProtectionNote } from './data-protection-note';
+import { LoanOriginatorCard } from './loan-originator-card';
 import { ProcessingModal } from './processing-modal';
 import { compactProgressLabel } from './progress-steps';
 import { TopBar } from './top-bar';
@@ -158,6 +159,7 @@ export function ApplicationLayout() {
             <Outlet />
           </ApplicationRouteGuard>
           <div className="mt-10 space-y-6 lg:hidden">
+            <LoanOriginatorCard referrerUuid={context.application.referrer?.referrerUuid ?? null} />
             <CeoFeedbackPrompt applicationUuid={context.application.uuid} />
             <DataProtectionNote />
           </div>
