@@ -25,6 +25,7 @@ const SERVER_MODULES = {
   flags: ['ops-auth'],
   hours: ['ops-users'],
   identity: ['auth', 'profile', 'workflow'],
+  'identity-broker': ['auth', 'identity'],
   income: ['application', 'auth', 'conditions', 'workflow'],
   notary: ['application', 'auth', 'ops-users', 'profile', 'workflow'],
   'ops-auth': [],

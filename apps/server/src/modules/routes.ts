@@ -9,6 +9,7 @@ import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
+import { identityBrokerRoutes } from './identity-broker/routes';
 import { identityRoutes } from './identity/routes';
 import { incomeRoutes } from './income/routes';
 import { notaryRoutes } from './notary/routes';
@@ -34,6 +35,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);
+  await app.register(identityBrokerRoutes);
   await app.register(incomeRoutes);
   await app.register(notaryRoutes);
   await app.register(opsUserRoutes);

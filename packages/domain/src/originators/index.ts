@@ -1,1 +1,2 @@
 export * from './loan-originator';
+export * from './identity-broker';
