@@ -43,6 +43,7 @@ const SERVER_MODULES = {
 const WEB_FEATURES = {
   application: ['feedback', 'shell'],
   auth: [],
+  broker: ['auth'],
   chat: [],
   feedback: [],
   footer: ['legal'],

@@ -176,7 +176,7 @@ describe('identity-broker sign-in and the broker view', () => {
     const jwt = await brokerJwt();
     const res = await authed('POST', '/identity-broker/agent/secure/api/v3/logout', jwt);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ redirect: '/auth/broker/login' });
+    expect(res.json()).toEqual({ redirect: '/auth/login/broker' });
     const after = await authed('GET', '/identity-broker/agent/secure/api/v3/self/figureinfo', jwt);
     expect(after.statusCode).toBe(401);
   });

@@ -25,7 +25,7 @@ export const AUDIENCE_HOME: Record<IdentityBrokerAudience, string> = {
   customer: '/dashboard',
 };
 export const AUDIENCE_LOGIN: Record<IdentityBrokerAudience, string> = {
-  agent: '/auth/broker/login',
+  agent: '/auth/login/broker',
   customer: '/auth/login',
 };
 
