@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { seedSandboxBrokers } from './modules/identity-broker/sandbox-brokers';
 import { seedSandboxOpsUsers } from './modules/ops-users/sandbox-ops-users';
 import { createRuntime } from './runtime';
 
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   await migrate(database);
   if (config.env !== 'production') await seedSandboxOpsUsers(database.db);
   const { deps, worker } = await createRuntime({ config, database });
+  if (config.env !== 'production') {
+    const orgCodes = deps.organizations.all().map((organization) => organization.orgCode);
+    await seedSandboxBrokers(database.db, orgCodes);
+  }
   const app = await buildApp(deps);
   worker.setLogger(app.log);
 

@@ -173,6 +173,8 @@ export const applications = pgTable(
     check('applications_credit_lock_stage_check', sql`${t.creditLockStage} IN ('SOFT', 'HARD')`),
     check('applications_pay_type_check', sql`${t.payType} IN ('AUTOPAY', 'MANUAL')`),
     index('applications_identity_idx').on(t.orgCode, t.identityUuid),
+    // A broker's list: the applications their originator record referred.
+    index('applications_referrer_idx').on(t.orgCode, t.referrerUuid),
   ],
 );
 

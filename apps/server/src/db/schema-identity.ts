@@ -24,13 +24,15 @@ export const identities = pgTable(
     email: text('email').notNull(),
     emailNormalized: text('email_normalized').notNull(),
     passwordHash: text('password_hash').notNull(),
-    type: text('type').$type<'BORROWER' | 'CO_DEEDER' | 'OPS'>().notNull(),
+    type: text('type').$type<'BORROWER' | 'CO_DEEDER' | 'OPS' | 'BROKER'>().notNull(),
+    /** A broker's own originator record: they see the applications it referred. */
+    originatorUuid: uuid('originator_uuid'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('identities_org_email_key').on(t.orgCode, t.emailNormalized),
-    check('identities_type_check', sql`${t.type} IN ('BORROWER', 'CO_DEEDER', 'OPS')`),
+    check('identities_type_check', sql`${t.type} IN ('BORROWER', 'CO_DEEDER', 'OPS', 'BROKER')`),
   ],
 );
 

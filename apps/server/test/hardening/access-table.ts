@@ -284,6 +284,37 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'public',
     expect: everyone(200),
   },
+  'GET /service-lead-portal/api/lo/{loanOriginatorUuid}': {
+    as: 'public',
+    params: () => ({ loanOriginatorUuid: 'a1f3c2d4-5b6e-4f70-8a91-b2c3d4e5f601' }),
+    expect: everyone(200),
+  },
+  // No such account: every caller gets the wrong-credentials answer.
+  'POST /identity-broker/{audience}/api/v3/login': {
+    as: 'public',
+    params: () => ({ audience: 'agent' }),
+    expect: everyone(401),
+  },
+  // 'self': each signed-in borrower gets their own user, whatever lender they are at.
+  'GET /identity-broker/{audience}/secure/api/v3/self/figureinfo': {
+    as: 'borrower',
+    params: () => ({ audience: 'customer' }),
+    expect: {
+      owner: 200,
+      sameLender: 200,
+      otherLender: 200,
+      ops: 401,
+      opsElsewhere: 401,
+      nobody: 401,
+    },
+  },
+  // An unknown audience is refused before anyone is asked (a real logout would end the session
+  // the matrix goes on with).
+  'POST /identity-broker/{audience}/secure/api/v3/logout': {
+    as: 'borrower',
+    params: () => ({ audience: 'partner' }),
+    expect: everyone(400),
+  },
   'POST /ft/{context}/session': { as: 'public', expect: everyone(201) },
   'POST /ft/{context}/event': { as: 'public', expect: everyone(400) },
 };
@@ -321,6 +352,12 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'GET /service-profile/api/v1/profile': 'borrower',
   'POST /service-profile/api/v1/feedback/ceo': 'borrower',
   'GET /ops/api/v1/feedback/ceo': 'ops',
+  'GET /service-profile/api/v1/profile/settings': 'borrower',
+  'PUT /service-profile/api/v1/profile/email': 'borrower',
+  'PUT /service-profile/api/v1/profile/phone-number': 'borrower',
+  'PUT /service-profile/api/v1/profile/password': 'borrower',
+  // The broker's list; a borrower's credential is refused (403).
+  'GET /identity-broker/agent/secure/api/v3/applications': 'borrower',
   'GET /service-wallet/secure/api/v4/account/access': 'borrower',
   'GET /service-wallet/secure/api/v4/account': 'borrower',
   'GET /service-organization/api/v1/organization': 'public',

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
+import { brokerPublicRoutes, brokerRoutes } from '../features/broker/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { opsRoutes } from '../features/ops/routes';
@@ -34,13 +35,14 @@ export const routes: RouteObject[] = [
         ),
       },
       ...authRoutes,
+      ...brokerPublicRoutes,
       ...registrationRoutes,
       ...legalRoutes,
       ...chatRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,
-        children: [...applicationRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [...applicationRoutes, ...brokerRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

@@ -7,6 +7,7 @@ export const FEATURE_FLAG_KEYS = [
   'fe-webchat',
   'fe-webchat-stream',
   'fe-csp-feature-flag-borrower-authentication',
+  'fe-heloc-portfolio-manager',
 ] as const;
 export const zFeatureFlagKey = z.enum(FEATURE_FLAG_KEYS);
 export type FeatureFlagKey = z.infer<typeof zFeatureFlagKey>;

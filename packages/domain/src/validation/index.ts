@@ -1,3 +1,4 @@
+export * from './account-settings';
 export * from './address';
 export * from './ceo-feedback';
 export * from './chat-pre-engagement';

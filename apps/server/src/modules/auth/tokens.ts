@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'openheloc';
 
-export const zIdentityType = z.enum(['BORROWER', 'CO_DEEDER', 'OPS']);
+export const zIdentityType = z.enum(['BORROWER', 'CO_DEEDER', 'OPS', 'BROKER']);
 export type IdentityType = z.infer<typeof zIdentityType>;
 
 export type TokenClaims = {

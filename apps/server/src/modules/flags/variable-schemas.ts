@@ -21,6 +21,7 @@ export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> =
   'fe-webchat': zGenericFlagVariables,
   'fe-webchat-stream': zGenericFlagVariables,
   'fe-csp-feature-flag-borrower-authentication': zGenericFlagVariables,
+  'fe-heloc-portfolio-manager': zGenericFlagVariables,
 };
 
 /**

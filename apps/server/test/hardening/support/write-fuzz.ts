@@ -58,6 +58,20 @@ const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
     registrationFixture({ email: 'fuzz-first@example.com' }),
   'POST /identity/api/v1/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
   'POST /ops/api/v1/auth/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
+  'POST /identity-broker/{audience}/api/v3/login': () => ({
+    email: 'nobody@example.com',
+    password: 'Wrong-1234!',
+  }),
+  // A valid change with a wrong current password: past validation, refused by the service.
+  'PUT /service-profile/api/v1/profile/phone-number': () => ({
+    phoneNumber: '(415) 555-0199',
+    currentPassword: 'Wrong-1234!',
+  }),
+  'PUT /service-profile/api/v1/profile/password': () => ({
+    currentPassword: 'Wrong-1234!',
+    password: 'Fresh#Harbor42',
+    confirmPassword: 'Fresh#Harbor42',
+  }),
   'POST /service-csp/external/api/v1/twilio/initWebChat': () => ({
     friendlyName: 'Ana Cruz',
     emailAddress: 'ana@example.com',
@@ -134,6 +148,7 @@ export function describeWriteFuzz(name: string, endpoints: string[]) {
       key: 'fe-heloc-maintenance',
       department: 'OPS_CHAT',
       context: 'heloc',
+      audience: 'agent',
     });
 
     it.each(endpoints)(

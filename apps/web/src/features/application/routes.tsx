@@ -17,6 +17,7 @@ import { notaryRoutes } from './notary/routes';
 import { productRoutes } from './product/routes';
 import { reviewAppRoutes } from './review-app/routes';
 import { signingRoutes } from './signing/routes';
+import { settingsRoutes } from './shell/settings/routes';
 import { startRoutes } from './start/routes';
 
 /**
@@ -33,6 +34,7 @@ export const applicationRoutes: RouteObject[] = [
       })),
     ),
   },
+  ...settingsRoutes,
   {
     path: 'plaid-oauth-success',
     lazy: lazyWithReload(() =>

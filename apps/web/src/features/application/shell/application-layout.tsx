@@ -26,6 +26,7 @@ import { ApplicationLoadError } from './application-load-error';
 import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
 import { ApplicationSidebar } from './application-sidebar';
 import { DataProtectionNote } from './data-protection-note';
+import { LoanOriginatorCard } from './loan-originator-card';
 import { compactProgressLabel } from './progress-steps';
 import { TopBar } from './top-bar';
 
@@ -169,6 +170,7 @@ export function ApplicationLayout() {
             </ApplicationRouteGuard>
           </div>
           <div className="mt-10 space-y-6 lg:hidden">
+            <LoanOriginatorCard referrerUuid={context.application.referrer?.referrerUuid ?? null} />
             <CeoFeedbackPrompt applicationUuid={context.application.uuid} />
             <DataProtectionNote />
           </div>

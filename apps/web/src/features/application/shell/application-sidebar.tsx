@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
 import { DataProtectionNote } from './data-protection-note';
 import { DeclinedNote } from './declined-note';
+import { LoanOriginatorCard } from './loan-originator-card';
 import { OfferSummary } from './offer-summary';
 import { ProgressSteps } from './progress-steps';
 
@@ -13,7 +14,10 @@ interface ApplicationSidebarProps {
   declined: { noticePath: string; onNotice: boolean } | null;
 }
 
-/** The desktop side bar: progress, the chosen offer, the loan number and the CEO feedback prompt. */
+/**
+ * The desktop side bar: progress, the chosen offer, the loan number, the loan originator who
+ * referred the borrower and the CEO feedback prompt.
+ */
 export function ApplicationSidebar({ application, progress, declined }: ApplicationSidebarProps) {
   const headingId = useId();
   const offerHeadingId = useId();
@@ -37,6 +41,7 @@ export function ApplicationSidebar({ application, progress, declined }: Applicat
       <p className="text-sm text-muted">
         Loan number <span className="font-semibold text-ink">{application.loanNumber}</span>
       </p>
+      <LoanOriginatorCard referrerUuid={application.referrer?.referrerUuid ?? null} />
       <CeoFeedbackPrompt applicationUuid={application.uuid} />
       <DataProtectionNote />
     </section>

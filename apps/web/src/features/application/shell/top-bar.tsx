@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { telHref } from '@/lib/tel-href';
+import { AppMenu } from './app-menu';
 import { ProfileMenu } from './profile-menu';
 
 /**
- * The signed-in bar under the lender's logo: what the borrower is looking at on the left, the
- * support phone line and the profile menu on the right.
+ * The signed-in bar under the lender's logo: the app menu and what the borrower is looking at on
+ * the left, the support phone line and the profile menu on the right.
  */
 export function TopBar({ children }: { children?: ReactNode }) {
   const organization = useOrganization();
   return (
     <div className="border-b border-line bg-brand-50">
       <div className="mx-auto flex min-h-14 w-full max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <AppMenu />
         <div className="hidden min-w-0 flex-1 text-sm text-muted sm:block">{children}</div>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           <a
@@ -28,7 +30,11 @@ export function TopBar({ children }: { children?: ReactNode }) {
               />
             </svg>
             <span className="sr-only">Call support: </span>
-            {organization.footerData.phoneFormatted}
+            {/* Phones have no room for the number beside the menus: the word stands for it. */}
+            <span aria-hidden="true" className="sm:hidden">
+              Call
+            </span>
+            <span className="sr-only sm:not-sr-only">{organization.footerData.phoneFormatted}</span>
           </a>
           <ProfileMenu />
         </div>

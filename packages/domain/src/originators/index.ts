@@ -1,0 +1,2 @@
+export * from './loan-originator';
+export * from './identity-broker';
