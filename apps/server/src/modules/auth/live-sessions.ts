@@ -55,3 +55,10 @@ export function forgetLiveSession(db: Db, jti: string): void {
   cache.revocations += 1;
   cache.live.delete(jti);
 }
+
+/** Forgets every remembered session: for revocations by account, which do not name the tokens. */
+export function forgetAllLiveSessions(db: Db): void {
+  const cache = cacheOf(db);
+  cache.revocations += 1;
+  cache.live.clear();
+}

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
-import { forgetLiveSession } from './live-sessions';
+import type { DbTransaction } from '../../jobs';
+import { forgetAllLiveSessions, forgetLiveSession } from './live-sessions';
 import { issueToken, type IdentityType, type TokenClaims } from './tokens';
 
 /** Issues a token and records its session, so that it can be revoked before it expires. */
@@ -33,4 +34,32 @@ export async function revokeSession(db: Db, jti: string, now: Date): Promise<voi
     .set({ revokedAt: now })
     .where(and(eq(authSessions.jti, jti), isNull(authSessions.revokedAt)));
   forgetLiveSession(db, jti);
+}
+
+/**
+ * Ends every session of an account (but `exceptJti`, the caller's own) in the transaction that
+ * `change` opens, e.g. with a new password. The live-session cache is emptied before the write and
+ * again after the commit, so that no lookup racing the transaction keeps one of them live.
+ */
+export async function revokeAccountSessions(
+  db: Db,
+  account: { identityUuid: string; exceptJti?: string },
+  now: Date,
+  change: (tx: DbTransaction) => Promise<void>,
+): Promise<void> {
+  forgetAllLiveSessions(db);
+  await db.transaction(async (tx) => {
+    await change(tx);
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authSessions.identityUuid, account.identityUuid),
+          account.exceptJti === undefined ? undefined : ne(authSessions.jti, account.exceptJti),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+  });
+  forgetAllLiveSessions(db);
 }

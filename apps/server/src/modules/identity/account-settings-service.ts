@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   SAME_EMAIL_MESSAGE,
   SAME_PHONE_MESSAGE,
@@ -8,7 +8,8 @@ import {
   type ChangePhoneRequest,
 } from '@openheloc/domain';
 import type { Db } from '../../db/client';
-import { authSessions, identities, profiles } from '../../db/schema';
+import { identities, profiles } from '../../db/schema';
+import { revokeAccountSessions } from '../auth/sessions';
 import { savePhoneNumber } from '../profile/service';
 import { AppError } from '../../http/app-error';
 import { normalizeEmail } from './email';
@@ -128,20 +129,15 @@ export async function changePassword(
   const identity = await confirmCurrentPassword(deps, caller, request.currentPassword);
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(identities)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(identities.uuid, identity.uuid));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(authSessions.identityUuid, identity.uuid),
-          ne(authSessions.jti, caller.jti),
-          isNull(authSessions.revokedAt),
-        ),
-      );
-  });
+  await revokeAccountSessions(
+    deps.db,
+    { identityUuid: identity.uuid, exceptJti: caller.jti },
+    now,
+    async (tx) => {
+      await tx
+        .update(identities)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(identities.uuid, identity.uuid));
+    },
+  );
 }

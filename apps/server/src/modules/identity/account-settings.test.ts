@@ -162,6 +162,8 @@ describe('account settings: e-mail, mobile phone and password', () => {
     const email = 'pw.change@example.com';
     const jwt = await register(email);
     const other = (await login(email, FIXTURE_PASSWORD)).json<{ jwt: string }>().jwt;
+    // Used once first, so that the embedded database's live-session memory holds it.
+    expect((await call('GET', 'settings', other)).statusCode).toBe(200);
     const res = await call('PUT', 'password', jwt, {
       currentPassword: FIXTURE_PASSWORD,
       password: 'Fresh#Horse42',
