@@ -20,3 +20,4 @@ export * from './documents';
 export * from './disclosures';
 export * from './notary';
 export * from './signing';
+export * from './messages';

@@ -11,6 +11,7 @@ import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
 import { identityRoutes } from './identity/routes';
 import { incomeRoutes } from './income/routes';
+import { mailboxRoutes } from './messages/mailbox-routes';
 import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -40,4 +41,5 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signingRoutes);
   await app.register(telemetryRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
+  if (app.deps.config.env !== 'production') await app.register(mailboxRoutes);
 };
