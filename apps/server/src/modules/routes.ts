@@ -17,6 +17,7 @@ import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
+import { signerRoutes } from './signers/routes';
 import { signingRoutes } from './signing/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
@@ -38,6 +39,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(opsUserRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
+  await app.register(signerRoutes);
   await app.register(signingRoutes);
   await app.register(telemetryRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
