@@ -59,6 +59,7 @@ const WEB_FEATURES = {
   ops: ['chat', 'shell'],
   registration: [],
   shell: [],
+  signer: [],
 };
 
 export default tseslint.config(
