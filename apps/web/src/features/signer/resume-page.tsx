@@ -6,7 +6,7 @@ import {
   zPassword,
 } from '@openheloc/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { useStepForm } from '@/components/form/use-step-form';
 import { TextLink } from '@/components/text-link';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { tokenStore } from '@/lib/auth/token';
+import { SESSION_STORAGE_KEYS, sessionStore } from '@/lib/storage';
 import { nextSignerPath } from './next-step';
 import { acceptInvitation, previewInvitation, useSignerHome } from './signer-api';
 import { SignerScreen } from './signer-screen';
@@ -32,14 +33,21 @@ const zSetPassword = z
   });
 type SetPasswordInput = z.input<typeof zSetPassword>;
 
-/** The invitation token from the link's fragment (never sent to a server by the browser). */
+/**
+ * The invitation token from the link's fragment (never sent to a server by the browser), kept
+ * for the tab until the password is set: out of the address bar and the history, a page that
+ * mounts again still has it.
+ */
 function takeInvitationToken(): string | null {
   const match = /(?:^#|&)invitation=([A-Za-z0-9_-]+)/.exec(window.location.hash);
-  if (!match?.[1]) return null;
-  // Out of the address bar and the history: the link is single use and should not linger.
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  return match[1];
+  if (match?.[1]) {
+    sessionStore.set(SESSION_STORAGE_KEYS.signerInvitation, match[1]);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return sessionStore.get(SESSION_STORAGE_KEYS.signerInvitation);
 }
+
+const forgetInvitationToken = () => sessionStore.remove(SESSION_STORAGE_KEYS.signerInvitation);
 
 /**
  * heloc-signer/resume: from the invitation link, the signer sets their password; signed in
@@ -80,14 +88,13 @@ function SetPasswordPage({ token }: { token: string }) {
     title: TITLE,
   });
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  useEffect(() => {
-    // A signed-in borrower on the same browser is signed out: this page signs the signer in.
-    queryClient.clear();
-  }, [queryClient]);
 
   const onSubmit = submitWith(async (values) => {
     try {
       await acceptInvitation({ token, ...values });
+      forgetInvitationToken();
+      // Nothing cached for another session on this browser may show to the signer.
+      queryClient.clear();
     } catch (error) {
       const failure = loginFailureFrom(error);
       showServerErrors(failure.fieldErrors, failure.formMessage);
@@ -104,6 +111,7 @@ function SetPasswordPage({ token }: { token: string }) {
     );
   }
   if (preview.isError) {
+    forgetInvitationToken();
     return (
       <SignerScreen title="This invitation link cannot be used">
         <p role="alert" className="mb-6">
