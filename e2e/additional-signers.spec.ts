@@ -11,6 +11,7 @@ import {
   type Borrower,
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
+import { OPS_USERS, signInAsOps } from './support/ops';
 import { borrowerAt } from './support/journey-api';
 import { latestMessageTo } from './support/mailbox';
 import { notarizeByApi, notaryAuthorization } from './support/notary-api';
@@ -185,24 +186,23 @@ test.describe('additional signers', () => {
         await signer.getByRole('link', { name: 'Start the online session' }).click();
         await expectHeading(signer, 'Your eNotary session');
         await expect(signer.getByTestId('room-presence')).toContainText(ownerName);
-        const authorization = await notaryAuthorization(api);
-        const sessions = await api.get('/ops/api/v1/notary/sessions', {
-          headers: { authorization },
-        });
-        const { sessions: list } = (await sessions.json()) as {
-          sessions: {
-            applicationUuid: string;
-            signers: { uuid: string; present: boolean }[];
-          }[];
-        };
-        const session = list.find((s) => s.applicationUuid === borrower.uuid);
-        expect(session?.signers).toEqual([expect.objectContaining({ present: true })]);
         await check(signer, 'signers/notary-session');
-        const done = await api.post(
-          `/ops/api/v1/notary/sessions/${borrower.uuid}/signers/${session?.signers[0]?.uuid}/complete`,
-          { headers: { authorization } },
-        );
-        expect(done.status(), await done.text()).toBe(200);
+        const notaryContext = await browser.newContext({
+          baseURL: server.url,
+          viewport: page.viewportSize() ?? undefined,
+        });
+        const notary = await notaryContext.newPage();
+        await signInAsOps(notary, OPS_USERS.notary, `${BASE_PATH}/ops/notary`);
+        const waiting = notary.getByRole('listitem').filter({ hasText: 'Coowner' });
+        await expect(waiting).toContainText('In the waiting room');
+        await waiting.getByRole('link', { name: /^Open the session with/ }).click();
+        await expectHeading(notary, 'Notary session');
+        const signers = notary.getByRole('region', { name: 'Additional signers' });
+        await expect(signers).toContainText('Signed, in the session');
+        await check(notary, 'signers/ops-notary-room');
+        await signers.getByRole('button', { name: `Notarize ${ownerName}` }).click();
+        await expect(signers).toContainText('Notarized');
+        await notaryContext.close();
         await expect(signer.getByRole('status').first()).toContainText(
           'Your notarization is complete.',
         );
