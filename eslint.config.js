@@ -27,13 +27,23 @@ const SERVER_MODULES = {
   identity: ['auth', 'profile', 'workflow'],
   'identity-broker': ['auth', 'identity'],
   income: ['application', 'auth', 'conditions', 'workflow'],
-  notary: ['application', 'auth', 'ops-users', 'profile', 'workflow'],
+  notary: ['application', 'auth', 'ops-users', 'profile', 'signers', 'workflow'],
   'ops-auth': [],
   'ops-users': ['identity'],
   organizations: [],
   originators: [],
   profile: ['auth'],
   'sandbox-clock': ['ops-auth'],
+  signers: [
+    'application',
+    'auth',
+    'documents',
+    'identity',
+    'messages',
+    'profile',
+    'signing',
+    'workflow',
+  ],
   signing: ['application', 'auth', 'documents', 'workflow'],
   telemetry: ['auth'],
   workflow: ['conditions', 'documents'],
@@ -52,6 +62,7 @@ const WEB_FEATURES = {
   ops: ['chat', 'shell'],
   registration: [],
   shell: [],
+  signer: [],
 };
 
 export default tseslint.config(

@@ -11,7 +11,9 @@ import { workflowDepsOf } from './modules/application/application-deps';
 import { createChatBus } from './modules/chat/bus/create-chat-bus';
 import { createNotaryBus } from './modules/notary/notary-bus';
 import { createOrganizationRegistry } from './modules/organizations/registry';
+import { registerMessageDelivery } from './modules/messages/deliver-message';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
+import { devMailbox, smtpSender } from './providers/messaging';
 import { movableClock } from './config/movable-clock';
 import {
   createSandboxProviders,
@@ -70,6 +72,16 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     ),
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));
+  const sink = devMailbox(database.db);
+  registerMessageDelivery(worker, {
+    db: database.db,
+    organizations: deps.organizations,
+    email: config.smtpUrl ? smtpSender(config.smtpUrl) : sink,
+    // No SMS vendor yet: text messages go to the development sink.
+    sms: sink,
+    appBaseUrl: config.appBaseUrl,
+    now,
+  });
   return { deps, worker };
 }
 

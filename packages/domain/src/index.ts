@@ -21,3 +21,5 @@ export * from './disclosures';
 export * from './notary';
 export * from './signing';
 export * from './originators';
+export * from './messages';
+export * from './signers';

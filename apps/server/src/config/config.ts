@@ -41,6 +41,13 @@ const zEnv = z.object({
    * applications can be in flight on a small machine.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  /** Outgoing e-mail (smtp://user:pass@host:587 or smtps://...); the development mailbox when unset. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The app's public address, for links in messages; http://HOST:PORT when unset. */
+  APP_BASE_URL: z.url().optional(),
 });
 
 /** Where an S3-compatible bucket is and the keys that sign requests to it. */
@@ -74,6 +81,10 @@ export type Config = {
   registerRateLimit: number;
   telemetryRateLimit: number;
   jobConcurrency: number;
+  /** Null sends e-mail to the development mailbox. */
+  smtpUrl: string | null;
+  /** Where links in messages point, without a trailing slash. */
+  appBaseUrl: string;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -112,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jobConcurrency: e.JOB_CONCURRENCY,
+    smtpUrl: e.SMTP_URL ?? null,
+    appBaseUrl: (
+      e.APP_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
   };
 }
 

@@ -82,6 +82,8 @@ export const notaryPresence = pgTable(
     applicationUuid: uuid('application_uuid').notNull(),
     role: text('role').$type<NotaryRole>().notNull(),
     name: text('name').notNull(),
+    /** The borrower's or signer's identity, or the notary's operations user (null: joined before it was kept). */
+    participantId: text('participant_id'),
     joinedAt: at('joined_at').notNull(),
     seenAt: at('seen_at').notNull(),
   },

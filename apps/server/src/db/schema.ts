@@ -146,6 +146,8 @@ export const providerCalls = pgTable(
 export * from './schema-feedback';
 export * from './schema-notary';
 export * from './schema-signing';
+export * from './schema-messages';
+export * from './schema-signers';
 
 /**
  * The sandbox funding provider's record of the transfers it made, by idempotency key: a vendor

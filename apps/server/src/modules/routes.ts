@@ -12,6 +12,7 @@ import { hoursRoutes } from './hours/routes';
 import { identityBrokerRoutes } from './identity-broker/routes';
 import { identityRoutes } from './identity/routes';
 import { incomeRoutes } from './income/routes';
+import { mailboxRoutes } from './messages/mailbox-routes';
 import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -19,6 +20,7 @@ import { originatorRoutes } from './originators/routes';
 import { accountSettingsRoutes } from './identity/account-settings-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
+import { signerRoutes } from './signers/routes';
 import { signingRoutes } from './signing/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
@@ -43,7 +45,9 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountSettingsRoutes);
   await app.register(organizationRoutes);
   await app.register(originatorRoutes);
+  await app.register(signerRoutes);
   await app.register(signingRoutes);
   await app.register(telemetryRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
+  if (app.deps.config.env !== 'production') await app.register(mailboxRoutes);
 };

@@ -12,6 +12,7 @@ export const PERSONAS = [
   'highdti',
   'paystub',
   'delinquent',
+  'coowner',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
 
@@ -32,6 +33,8 @@ export type PersonaTraits = {
   readonly mortgageDaysPastDue: 0 | 60;
   /** Property records and title vest the property in the applicant. */
   readonly ownsProperty: boolean;
+  /** The records vest the property in the applicant and one other owner, who must sign too. */
+  readonly sharesTitle: boolean;
   /** Payroll, bank and tax income links succeed. */
   readonly incomeLinkable: boolean;
 };
@@ -79,6 +82,12 @@ export const PERSONA_TABLE: Readonly<Record<Persona, PersonaTraits>> = {
     summary: 'first mortgage 60 days past due: delinquency review path',
     ...traits({ creditScore: 700, mortgageDaysPastDue: 60 }),
   },
+  coowner: {
+    lastName: 'Coowner',
+    summary:
+      'approved; property records name a second owner on title, whom the borrower is asked to add as a signer',
+    ...traits({ sharesTitle: true }),
+  },
 };
 
 /** The stated annual income the sandbox's debt levels are designed around. */
@@ -104,6 +113,7 @@ function traits(
     highDebt: false,
     mortgageDaysPastDue: 0,
     ownsProperty: true,
+    sharesTitle: false,
     incomeLinkable: true,
     ...overrides,
   };

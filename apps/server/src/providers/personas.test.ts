@@ -23,6 +23,8 @@ type Row = {
   mortgageDaysPastDue: number | null;
   dtiAboveHalf: boolean | null;
   ownsProperty: boolean;
+  /** How many owners the property records and title name. */
+  owners: number;
   incomeLinks: boolean;
 };
 
@@ -36,6 +38,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: 0,
     dtiAboveHalf: false,
     ownsProperty: true,
+    owners: 1,
     incomeLinks: true,
   },
   {
@@ -47,6 +50,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: 0,
     dtiAboveHalf: false,
     ownsProperty: true,
+    owners: 1,
     incomeLinks: true,
   },
   {
@@ -58,6 +62,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: null,
     dtiAboveHalf: null,
     ownsProperty: true,
+    owners: 1,
     incomeLinks: true,
   },
   {
@@ -69,6 +74,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: 0,
     dtiAboveHalf: false,
     ownsProperty: true,
+    owners: 1,
     incomeLinks: true,
   },
   {
@@ -80,6 +86,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: 0,
     dtiAboveHalf: false,
     ownsProperty: false,
+    owners: 1,
     incomeLinks: true,
   },
   {
@@ -91,6 +98,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: 0,
     dtiAboveHalf: true,
     ownsProperty: true,
+    owners: 1,
     incomeLinks: true,
   },
   {
@@ -102,6 +110,7 @@ const rows: Row[] = [
     mortgageDaysPastDue: 0,
     dtiAboveHalf: false,
     ownsProperty: true,
+    owners: 1,
     incomeLinks: false,
   },
   {
@@ -113,6 +122,19 @@ const rows: Row[] = [
     mortgageDaysPastDue: 60,
     dtiAboveHalf: false,
     ownsProperty: true,
+    owners: 1,
+    incomeLinks: true,
+  },
+  {
+    lastName: 'Coowner',
+    softPull: 'FOUND',
+    softPullWithSsn: 'FOUND',
+    hardPull: 'FOUND',
+    score: 760,
+    mortgageDaysPastDue: 0,
+    dtiAboveHalf: false,
+    ownsProperty: true,
+    owners: 2,
     incomeLinks: true,
   },
 ];
@@ -148,6 +170,7 @@ describe('sandbox personas through every provider', () => {
       row.ownsProperty,
       row.ownsProperty,
     ]);
+    expect(record.owners).toHaveLength(row.owners);
 
     const link = await providers.income.link({
       applicant,

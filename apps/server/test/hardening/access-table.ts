@@ -55,6 +55,16 @@ const opsOnly = (ops: number): Expectation => ({
 });
 
 const HELOC = '/service-application/api/v1/application/heloc/{uuid}';
+const SIGNER = '/service-application/api/v1/heloc-signer';
+/** Only an additional signer's session opens these: a borrower's gets 403, no session 401. */
+const signersOnly: Expectation = {
+  owner: 403,
+  sameLender: 403,
+  otherLender: 403,
+  ops: 401,
+  opsElsewhere: 401,
+  nobody: 401,
+};
 const CHAT = '/service-omni-proxy/insecure/api/v1/conversations/{conversationId}';
 const OPS_CHAT = '/ops/api/v1/chat/conversations/{conversationId}';
 const OPS_NOTARY = '/ops/api/v1/notary/sessions/{uuid}';
@@ -139,6 +149,40 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(403) },
   [`POST ${OPS_NOTARY}/room-ticket`]: { as: 'ops', expect: opsOnly(409) },
   [`POST ${OPS_NOTARY}/complete`]: { as: 'ops', expect: opsOnly(409) },
+  // Additional signers: the owner's application is not at a step where signers are added.
+  [`GET ${HELOC}/signers`]: { as: 'borrower', expect: ownersOnly(200) },
+  [`POST ${HELOC}/signers`]: {
+    as: 'borrower',
+    body: () => ({
+      firstName: 'Margaret',
+      lastName: 'Aldridge',
+      email: 'margaret.matrix@example.com',
+      phoneNumber: '(415) 555-0134',
+      role: 'CO_DEEDER',
+    }),
+    expect: ownersOnly(409),
+  },
+  [`POST ${HELOC}/signers/{signerUuid}/invitation`]: {
+    as: 'borrower',
+    params: () => ({ signerUuid: '00000000-0000-4000-8000-000000000019' }),
+    expect: ownersOnly(404),
+  },
+  [`POST ${OPS_NOTARY}/signers/{signerUuid}/complete`]: {
+    as: 'ops',
+    params: () => ({ signerUuid: '00000000-0000-4000-8000-000000000019' }),
+    expect: opsOnly(409),
+  },
+  // A signer's own routes: a borrower's token is not a signer's.
+  [`GET ${SIGNER}/me/documents/{documentUuid}/content`]: { as: 'borrower', expect: signersOnly },
+  [`POST ${SIGNER}/me/documents/{documentUuid}/signatures`]: {
+    as: 'borrower',
+    body: () => ({
+      sha256: '0'.repeat(64),
+      signature: { kind: 'TYPED', name: 'Matrix Owner' },
+      location: { status: 'REFUSED' },
+    }),
+    expect: signersOnly,
+  },
   [`POST ${HELOC}/insurance`]: { as: 'borrower', expect: ownersOnly(409) },
   [`POST ${HELOC}/value-estimate`]: { as: 'borrower', expect: ownersOnly(409) },
   [`GET ${HELOC}/income`]: { as: 'borrower', expect: ownersOnly(200) },
@@ -325,9 +369,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
  */
 export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'GET /api/health': 'public',
+  'GET /api/dev/mailbox': 'public',
   'GET /service-application/api/v1/application/heloc/all': 'borrower',
   'GET /service-application/api/v1/application/heloc/co-deed/status': 'borrower',
   'GET /service-application/api/v3/application/heloc/optermizerly-profile': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/invitations/preview': 'public',
+  'POST /service-application/api/v1/heloc-signer/invitations/accept': 'public',
+  'GET /service-application/api/v1/heloc-signer/me': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/consent': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/notary/room-ticket': 'borrower',
   'PATCH /service-application/api/v3/application/heloc/optermizerly-profile': 'borrower',
   'POST /service-csp/external/api/v1/twilio/initWebChat': 'public',
   'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat': 'public',

@@ -7,6 +7,7 @@ import { chatRoutes } from '../features/chat/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
+import { signerPublicRoutes, signerRoutes } from '../features/signer/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
 import { lazyWithReload } from './lazy-with-reload';
@@ -39,10 +40,16 @@ export const routes: RouteObject[] = [
       ...registrationRoutes,
       ...legalRoutes,
       ...chatRoutes,
+      ...signerPublicRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,
-        children: [...applicationRoutes, ...brokerRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...signerRoutes,
+          ...applicationRoutes,
+          ...brokerRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

@@ -23,6 +23,8 @@ export const SESSION_STORAGE_KEYS = {
   valueEstimateDraft: 'VALUE_ESTIMATE_DRAFT',
   /** The borrower's answer to 'Why we need your location' (and where they were), per tab. */
   signingLocation: 'SIGNING_LOCATION',
+  /** A signer's invitation token, taken from the link until their password is set. */
+  signerInvitation: 'SIGNER_INVITATION',
 } as const;
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 

@@ -167,11 +167,29 @@ export const zHelocApplication = z.object({
 });
 export type HelocApplication = z.infer<typeof zHelocApplication>;
 
-/** GET …/heloc/co-deed/status: the applications on which the caller is an additional signer. */
+/**
+ * GET …/heloc/co-deed/status: the applications on which the caller is an additional signer, and
+ * for a borrower, the additional signers of each of their applications with their progress.
+ */
 export const zCoDeedStatus = z.object({
   isAdditionalSigner: z.boolean(),
   applications: z.array(
     z.object({ applicationUuid: z.uuid(), loanNumber: z.string(), state: zApplicationState }),
+  ),
+  ownApplications: z.array(
+    z.object({
+      applicationUuid: z.uuid(),
+      coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'COMPLETE']),
+      signers: z.array(
+        z.object({
+          uuid: z.uuid(),
+          firstName: z.string(),
+          lastName: z.string(),
+          role: z.enum(['CO_DEEDER', 'CO_BORROWER']),
+          status: z.enum(['INVITED', 'ACCEPTED', 'SIGNED', 'NOTARIZED']),
+        }),
+      ),
+    }),
   ),
 });
 

@@ -46,10 +46,26 @@ export const zNotarySessionSummary = z.object({
   kind: z.enum(['ENOTARY', 'MANUAL']),
   scheduledFor: z.iso.datetime().nullable(),
   borrowerPresent: z.boolean(),
+  /** The additional signers, each notarized on their own before the application can close. */
+  signers: z.array(
+    z.object({
+      uuid: z.uuid(),
+      name: z.string(),
+      signed: z.boolean(),
+      notarized: z.boolean(),
+      present: z.boolean(),
+    }),
+  ),
 });
 export type NotarySessionSummary = z.infer<typeof zNotarySessionSummary>;
 
 export const zNotarySessionList = z.object({ sessions: z.array(zNotarySessionSummary) });
+
+export const zSignerNotarization = z.object({
+  signerUuid: z.uuid(),
+  notarizedAt: z.iso.datetime(),
+  notarizedBy: z.string(),
+});
 
 export const zNotaryCompletion = z.object({
   applicationUuid: z.uuid(),

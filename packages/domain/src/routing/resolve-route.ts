@@ -108,6 +108,7 @@ export const ACTION_ROUTES: Readonly<Record<string, readonly ApplicationRoute[]>
   SCHEDULE_NOTARY: ['notary/intro', 'notary/schedule-manual', 'notary/reserve-manual'],
   ADD_INSURANCE: ['insurance/requirements', 'insurance/upload'],
   ORDER_VALUE_ESTIMATE: ['bpo/estimate-value', 'bpo/condition', 'bpo/order-bpo'],
+  ADD_SIGNER: ['signing/additional'],
   CANCEL: [],
 };
 

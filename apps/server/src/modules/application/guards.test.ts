@@ -159,7 +159,13 @@ describe('bad input and concurrency', () => {
       optimizelyProfileUuid: 'opt-1',
     });
     const coDeed = await client.get('/service-application/api/v1/application/heloc/co-deed/status');
-    expect(coDeed.json()).toEqual({ isAdditionalSigner: false, applications: [] });
+    expect(coDeed.json()).toEqual({
+      isAdditionalSigner: false,
+      applications: [],
+      ownApplications: [
+        { applicationUuid: borrower.applicationUuid, coDeedStatus: 'NOT_REQUIRED', signers: [] },
+      ],
+    });
   });
 
   it('drops the answer of a job whose application was cancelled while it waited', async () => {

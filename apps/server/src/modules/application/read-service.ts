@@ -4,13 +4,14 @@ import {
   type ApplicationStatus,
   type HelocApplication,
 } from '@openheloc/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicationDocuments,
   applicationIncomeSources,
   applicationOffers,
   applications,
+  applicationSigners,
   consents,
   profileAddresses,
 } from '../../db/schema';
@@ -64,7 +65,7 @@ export function statusView(application: ApplicationRow): ApplicationStatus {
 
 export async function applicationView(db: Db, app: ApplicationRow): Promise<HelocApplication> {
   // Independent reads: side by side on a PostgreSQL pool (PGlite runs them one after another).
-  const [[property], consentRows, documents, incomeSources, bank, offers, insurance] =
+  const [[property], consentRows, documents, incomeSources, bank, offers, insurance, signerRows] =
     await Promise.all([
       db.select().from(profileAddresses).where(eq(profileAddresses.uuid, app.selectedPropertyUuid)),
       db
@@ -97,6 +98,10 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
         )
         .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId)),
       insuranceView(db, app),
+      db
+        .select({ notarizedAt: applicationSigners.notarizedAt })
+        .from(applicationSigners)
+        .where(eq(applicationSigners.applicationUuid, app.uuid)),
     ]);
   if (!property) throw new Error(`Application ${app.uuid} lost its property`);
 
@@ -141,7 +146,12 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     hmda: app.hmda ?? null,
     assetDepletion: { complete: app.status.uwDecision !== 'ASSET_DEPLETION' },
     insurance,
-    coDeedStatus: app.helocSigners.length === 0 ? 'NOT_REQUIRED' : 'PENDING',
+    coDeedStatus:
+      signerRows.length === 0
+        ? 'NOT_REQUIRED'
+        : signerRows.every((row) => row.notarizedAt !== null)
+          ? 'COMPLETE'
+          : 'PENDING',
     isCrypto: app.isCrypto,
     requestedManualNotaryTime: app.requestedManualNotaryTime?.toISOString() ?? null,
     additionalSignerVersion: app.additionalSignerVersion,
@@ -172,22 +182,4 @@ export async function listOwnApplications(
     .where(and(eq(applications.orgCode, orgCode), eq(applications.identityUuid, identityUuid)))
     .orderBy(desc(applications.createdAt));
   return Promise.all(rows.map((row) => applicationView(db, row)));
-}
-
-/** Applications on which the caller is an additional signer. */
-export async function coDeedStatus(db: Db, orgCode: string, identityUuid: string) {
-  const rows = await db
-    .select({
-      applicationUuid: applications.uuid,
-      loanNumber: applications.loanNumber,
-      state: applications.state,
-    })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.orgCode, orgCode),
-        sql`${applications.helocSigners} @> ${JSON.stringify([{ identityUuid }])}::jsonb`,
-      ),
-    );
-  return { isAdditionalSigner: rows.length > 0, applications: rows };
 }

@@ -1,7 +1,6 @@
 import {
   zApiErrorEnvelope,
   zApplicationStatus,
-  zCoDeedStatus,
   zExperimentsRequest,
   zExperimentsResponse,
   zHelocApplication,
@@ -26,7 +25,6 @@ import { EXPERIMENTS_PATH, HELOC_V1, OPTIMIZELY_PROFILE_PATH, STATUS_PATH } from
 import { cachedAnswerJson } from './view-cache';
 import {
   assertApplicationUuid,
-  coDeedStatus,
   findOwnApplication,
   listOwnApplications,
   statusView,
@@ -86,19 +84,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOwnApplications(db, request.org.orgCode, callerOf(request).identityUuid),
-  );
-
-  app.get(
-    `${HELOC_V1}/co-deed/status`,
-    {
-      preHandler: borrower,
-      schema: {
-        tags,
-        summary: 'Applications on which the caller is an additional signer',
-        response: { 200: zCoDeedStatus, ...errors },
-      },
-    },
-    async (request) => coDeedStatus(db, request.org.orgCode, callerOf(request).identityUuid),
   );
 
   app.get(

@@ -14,6 +14,7 @@ const SHOWN_TABLES = [
   'application_offers',
   'application_insurance',
   'profile_addresses',
+  'application_signers',
 ];
 
 describe('the cached application read answer', () => {

@@ -1,3 +1,4 @@
+import { SIGNER_MESSAGES } from '@openheloc/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions } from '../../db/schema';
@@ -58,7 +59,12 @@ export function requireAuth(...allowed: IdentityType[]) {
   const preHandler = async (request: FastifyRequest): Promise<void> => {
     const result = await authenticate(request);
     if (!result.ok) throw AppError.unauthorized(result.reason);
-    if (allowed.length > 0 && !allowed.includes(result.claims.type)) throw AppError.forbidden();
+    if (allowed.length > 0 && !allowed.includes(result.claims.type)) {
+      // A signer's session opens only the signer's screens; say so rather than a bare refusal.
+      throw AppError.forbidden(
+        result.claims.type === 'CO_DEEDER' ? SIGNER_MESSAGES.borrowerOnly : undefined,
+      );
+    }
     request.auth = result.claims;
   };
   return Object.assign(preHandler, { [BEARER_PROTECTED]: true });

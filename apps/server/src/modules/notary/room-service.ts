@@ -18,13 +18,18 @@ import {
   STEP_UNAVAILABLE_MESSAGE,
   transition,
 } from '../workflow/transition';
+import { assertSignersNotarized } from '../signers/signers-pending';
 import type { NotaryBus } from './notary-bus';
+import { roomSigners } from './signer-notary';
 import { appendRoomEvent, findRoom, livePresence, openRoom } from './room-store';
 import { issueRoomTicket, type RoomParticipant } from './room-tickets';
 
 export type RoomDeps = { db: Db; now: () => Date; bus: NotaryBus; ticketKey: Uint8Array };
 
-async function ticketFor(deps: RoomDeps, participant: RoomParticipant): Promise<NotaryRoomTicket> {
+export async function ticketFor(
+  deps: RoomDeps,
+  participant: RoomParticipant,
+): Promise<NotaryRoomTicket> {
   const { ticket, expiresAt } = await issueRoomTicket(deps.ticketKey, participant, deps.now());
   return { ticket, socketPath: NOTARY_SOCKET_PATH, expiresAt: expiresAt.toISOString() };
 }
@@ -53,7 +58,7 @@ export async function borrowerTicket(deps: RoomDeps, app: ApplicationRow) {
 }
 
 /** An application a notary may act on: one of a lender they serve (404 otherwise, as for a stranger). */
-async function servedApplication(
+export async function servedApplication(
   db: Db,
   user: SignedInOpsUser,
   applicationUuid: string,
@@ -111,6 +116,11 @@ export async function waitingSessions(
             ),
           );
   const presentSet = new Set(present.map((row) => row.applicationUuid));
+  const signers = await roomSigners(
+    db,
+    served.map(({ app }) => app.uuid),
+    now,
+  );
   return Promise.all(
     served.map(async ({ app, room }) => ({
       applicationUuid: app.uuid,
@@ -120,6 +130,7 @@ export async function waitingSessions(
       kind: room.scheduledFor ? ('MANUAL' as const) : ('ENOTARY' as const),
       scheduledFor: room.scheduledFor?.toISOString() ?? null,
       borrowerPresent: presentSet.has(app.uuid),
+      signers: signers.get(app.uuid) ?? [],
     })),
   );
 }
@@ -145,6 +156,8 @@ export async function completeNotarization(
     event: 'NOTARIZE',
     now,
     effect: async (tx, locked) => {
+      // Notarization is consummation: every owner must have signed and been notarized first.
+      await assertSignersNotarized(tx, locked.uuid);
       const room = await findRoom(tx, locked.uuid);
       if (!room) throw AppError.conflict(BORROWER_NOT_IN_ROOM_MESSAGE);
       if (room.scheduledFor) {
@@ -156,7 +169,7 @@ export async function completeNotarization(
           .where(
             and(
               eq(notaryPresence.applicationUuid, locked.uuid),
-              eq(notaryPresence.role, 'BORROWER'),
+              eq(notaryPresence.participantId, locked.identityUuid),
               livePresence(now),
             ),
           )

@@ -139,6 +139,7 @@ export async function enterRoom(
     applicationUuid: string;
     role: NotaryRole;
     name: string;
+    participantId: string;
     now: Date;
   },
 ): Promise<void> {
@@ -147,6 +148,7 @@ export async function enterRoom(
     applicationUuid: presence.applicationUuid,
     role: presence.role,
     name: presence.name,
+    participantId: presence.participantId,
     joinedAt: presence.now,
     seenAt: presence.now,
   });

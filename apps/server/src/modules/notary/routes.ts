@@ -8,6 +8,7 @@ import {
   zNotaryScheduleRequest,
   zNotarySessionList,
   zNotarySlotsResponse,
+  zSignerNotarization,
 } from '@openheloc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { borrowerContextOf } from '../application/request-context';
 import { HELOC_V1 } from '../application/paths';
 import { findOwnApplication, statusView } from '../application/read-service';
-import { requireAuth } from '../auth/authenticate';
+import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import { createRoomHub } from './room-hub';
 import {
@@ -27,6 +28,7 @@ import {
   type RoomDeps,
 } from './room-service';
 import { roomTicketKey } from './room-tickets';
+import { completeSignerNotarization, signerTicket } from './signer-notary';
 import { freeSlots, reserveSlot } from './slot-service';
 
 const errors = {
@@ -135,6 +137,27 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/service-application/api/v1/heloc-signer/me/notary/room-ticket',
+    {
+      preHandler: requireAuth('CO_DEEDER'),
+      schema: {
+        tags,
+        summary: "An additional signer's two-minute ticket into the application's eNotary room",
+        description:
+          '409 until the signer has signed and the borrower has signed (the room opens then), or once they are notarized.',
+        response: { 200: zNotaryRoomTicket, ...errors },
+      },
+    },
+    async (request) =>
+      signerTicket(roomDeps, {
+        identityUuid: callerOf(request).identityUuid,
+        orgCode: request.org.orgCode,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+
   const notary = requireOpsUser('NOTARY', 'ADMIN');
 
   app.get(
@@ -181,6 +204,29 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => completeNotarization(roomDeps, opsUserOf(request), request.params.uuid),
+  );
+
+  app.post(
+    `${OPS_SESSIONS}/:uuid/signers/:signerUuid/complete`,
+    {
+      preHandler: notary,
+      schema: {
+        tags,
+        summary: 'Notarize one additional signer who is in the session',
+        description:
+          '409 while the signer is not in the session, before they signed, or once notarized; the application closes only when every signer is notarized.',
+        security,
+        params: z.object({ uuid: z.string(), signerUuid: z.uuid() }),
+        response: { 200: zSignerNotarization, ...errors },
+      },
+    },
+    async (request) =>
+      completeSignerNotarization(
+        roomDeps,
+        opsUserOf(request),
+        request.params.uuid,
+        request.params.signerUuid,
+      ),
   );
 
   app.get(NOTARY_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) =>

@@ -193,3 +193,17 @@ export async function propertyOwnershipOf(
     .where(eq(profileAddresses.uuid, addressUuid));
   return row?.ownership ?? null;
 }
+
+/** An additional signer's profile: the name and phone the borrower gave (no address or income). */
+export async function createSignerProfile(
+  tx: Db,
+  input: {
+    identityUuid: string;
+    orgCode: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+  },
+): Promise<void> {
+  await tx.insert(profiles).values({ uuid: randomUUID(), ...input });
+}

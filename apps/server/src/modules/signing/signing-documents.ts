@@ -1,4 +1,10 @@
-import { CLOSING_DOCUMENT_TYPES, documentTitle, type SigningDocument } from '@openheloc/domain';
+import {
+  CLOSING_DOCUMENT_TYPES,
+  documentTitle,
+  signerDocumentTypes,
+  type SignerRole,
+  type SigningDocument,
+} from '@openheloc/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applicationDocuments, signatures } from '../../db/schema';
 import type { DbExecutor } from '../../jobs';
@@ -22,8 +28,37 @@ export async function closingDocuments(db: DbExecutor, application: ApplicationR
   return rows.sort((a, b) => order(a.type) - order(b.type));
 }
 
-/** The owner's signatures on the application's documents (the signed copies' bytes left out). */
-export function ownerSignatures(db: DbExecutor, application: ApplicationRow) {
+type ClosingDocument = Awaited<ReturnType<typeof closingDocuments>>[number];
+
+/** Whom a notice of the right to cancel is addressed to: one copy per owner (the loan file's). */
+const recipientOf = (document: ClosingDocument) =>
+  (document.sourceData as { recipient?: { name: string; role: string } } | null)?.recipient ?? null;
+
+/** What the borrower signs: every closing document but the other owners' notices. */
+export async function ownerClosingDocuments(db: DbExecutor, application: ApplicationRow) {
+  return (await closingDocuments(db, application)).filter(
+    (document) =>
+      document.type !== 'RIGHT_TO_CANCEL_NOTICE' ||
+      (recipientOf(document)?.role ?? 'Borrower') === 'Borrower',
+  );
+}
+
+/** What an additional signer signs: the documents of their role, and their own notice only. */
+export async function signerClosingDocuments(
+  db: DbExecutor,
+  application: ApplicationRow,
+  signer: { role: SignerRole; name: string },
+) {
+  const types: readonly string[] = signerDocumentTypes(signer.role);
+  return (await closingDocuments(db, application)).filter(
+    (document) =>
+      types.includes(document.type) &&
+      (document.type !== 'RIGHT_TO_CANCEL_NOTICE' || recipientOf(document)?.name === signer.name),
+  );
+}
+
+/** One signer's signatures on the application's documents (the signed copies' bytes left out). */
+export function signaturesBy(db: DbExecutor, application: ApplicationRow, identityUuid: string) {
   return db
     .select({
       documentUuid: signatures.documentUuid,
@@ -34,20 +69,36 @@ export function ownerSignatures(db: DbExecutor, application: ApplicationRow) {
     .where(
       and(
         eq(signatures.applicationUuid, application.uuid),
-        eq(signatures.identityUuid, application.identityUuid),
+        eq(signatures.identityUuid, identityUuid),
       ),
     );
 }
+
+/** The owner's signatures on the application's documents. */
+export const ownerSignatures = (db: DbExecutor, application: ApplicationRow) =>
+  signaturesBy(db, application, application.identityUuid);
 
 /** Each closing document with whether the owner has signed it. */
 export async function signingDocuments(
   db: DbExecutor,
   application: ApplicationRow,
 ): Promise<SigningDocument[]> {
-  const [documents, signed] = await Promise.all([
-    closingDocuments(db, application),
-    ownerSignatures(db, application),
-  ]);
+  return progressOf(
+    db,
+    application,
+    application.identityUuid,
+    await ownerClosingDocuments(db, application),
+  );
+}
+
+/** Each of `documents` with whether `identityUuid` has signed it. */
+export async function progressOf(
+  db: DbExecutor,
+  application: ApplicationRow,
+  identityUuid: string,
+  documents: ClosingDocument[],
+): Promise<SigningDocument[]> {
+  const signed = await signaturesBy(db, application, identityUuid);
   const byDocument = new Map(signed.map((s) => [s.documentUuid, s]));
   return documents.map((document) => {
     const signature = byDocument.get(document.uuid);

@@ -25,7 +25,7 @@ import {
 import { findTransition } from '../workflow/transition-table';
 import { appendSigningCertificate, UnreadableSignatureError } from './certificate-page';
 import { drawnSignaturePng } from './drawn-signature';
-import { closingDocuments, signingDocuments } from './signing-documents';
+import { ownerClosingDocuments, signingDocuments } from './signing-documents';
 
 export type SignDocumentBody = z.output<typeof zSignDocumentRequest>;
 
@@ -106,11 +106,112 @@ async function signerOf(tx: DbTransaction, application: ApplicationRow) {
 const isPdf = (content: Uint8Array) =>
   Buffer.from(content.subarray(0, 5)).toString('latin1') === '%PDF-';
 
+/** Who signs: the borrower or an additional signer, with their E-SIGN consent on record. */
+export type SigningParty = {
+  identityUuid: string;
+  name: string;
+  email: string;
+  consent: { recordedAt: Date; textVersion: string } | null;
+};
+
+/** Where the signature came from, as its certificate page records it. */
+export type SigningRequest = {
+  deps: { blobs: BorrowerContext['deps']['blobs']; now: () => Date };
+  ipAddress: string;
+  userAgent: string;
+};
+
 /**
- * Signs one closing document: the hash the borrower reviewed must still be the stored one, the
- * E-SIGN consent must be on record, and each document is signed once. The signed copy (the
- * document with its signing certificate page) is stored with its own hash. The last signature
- * runs SIGN_DOCUMENTS in the same transaction. Any refusal changes nothing.
+ * Signs one of `documents` for `party`: the hash they reviewed must still be the stored one,
+ * their E-SIGN consent must be on record, and each document is signed once per signer. The
+ * signed copy (the document with its signing certificate page) is stored with its own hash.
+ */
+export async function signAsParty(
+  tx: DbTransaction,
+  request: SigningRequest,
+  application: ApplicationRow,
+  party: SigningParty,
+  documents: (typeof applicationDocuments.$inferSelect)[],
+  documentUuid: string,
+  body: SignDocumentBody,
+): Promise<void> {
+  const document = documents.find((d) => d.uuid === documentUuid);
+  if (!document) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  const { consent } = party;
+  if (!consent) throw AppError.conflict(SIGNING_MESSAGES.consentRequired);
+  const [already] = await tx
+    .select({ uuid: signatures.uuid })
+    .from(signatures)
+    .where(
+      and(
+        eq(signatures.documentUuid, document.uuid),
+        eq(signatures.identityUuid, party.identityUuid),
+      ),
+    );
+  if (already) throw AppError.conflict(SIGNING_MESSAGES.alreadySigned);
+  const content = await readDocumentContent(request.deps.blobs, document);
+  // What the signer reviewed must be, byte for byte, what is stored now.
+  const storedSha256 = createHash('sha256').update(content).digest('hex');
+  if (body.sha256 !== document.sha256 || storedSha256 !== document.sha256) {
+    throw new AppError(409, SIGNING_MESSAGES.hashChanged, 'sha256');
+  }
+  if (!isPdf(content)) throw AppError.conflict(SIGNING_MESSAGES.notPdf);
+  const drawnPng =
+    body.signature.kind === 'DRAWN' ? drawnSignaturePng(body.signature.pngBase64) : null;
+
+  const now = request.deps.now();
+  const location = body.location.status === 'SHARED' ? body.location : null;
+  let signed: Uint8Array;
+  try {
+    signed = await appendSigningCertificate(content, {
+      documentTitle: documentTitle(document.type),
+      fileName: document.fileName,
+      documentSha256: document.sha256,
+      signerName: party.name,
+      signerEmail: party.email,
+      signedAt: now,
+      ipAddress: request.ipAddress,
+      userAgent: request.userAgent,
+      location,
+      consentRecordedAt: consent.recordedAt,
+      consentTextVersion: consent.textVersion,
+      signature:
+        body.signature.kind === 'TYPED'
+          ? { kind: 'TYPED', name: body.signature.name }
+          : { kind: 'DRAWN', png: drawnPng as Uint8Array },
+    });
+  } catch (error) {
+    if (error instanceof UnreadableSignatureError) {
+      throw AppError.badRequest(SIGNING_MESSAGES.drawnUnreadable, 'signature');
+    }
+    throw error;
+  }
+  await tx.insert(signatures).values({
+    uuid: randomUUID(),
+    applicationUuid: application.uuid,
+    orgCode: application.orgCode,
+    documentUuid: document.uuid,
+    identityUuid: party.identityUuid,
+    signerName: party.name,
+    documentSha256: document.sha256,
+    signedAt: now,
+    ipAddress: request.ipAddress,
+    userAgent: request.userAgent,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    accuracyMeters: location?.accuracyMeters ?? null,
+    kind: body.signature.kind,
+    typedName: body.signature.kind === 'TYPED' ? body.signature.name : null,
+    drawnPng,
+    signedContent: signed,
+    signedSha256: createHash('sha256').update(signed).digest('hex'),
+    signedSizeBytes: signed.byteLength,
+  });
+}
+
+/**
+ * Signs one closing document as the borrower; the last signature runs SIGN_DOCUMENTS in the same
+ * transaction. Any refusal changes nothing.
  */
 export async function signDocument(
   ctx: BorrowerContext,
@@ -119,81 +220,15 @@ export async function signDocument(
 ): Promise<SigningView> {
   return ctx.deps.db.transaction(async (tx) => {
     const application = await lockForSigning(ctx, tx);
-    const documents = await closingDocuments(tx, application);
-    const document = documents.find((d) => d.uuid === documentUuid);
-    if (!document) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
-    const consent = await eSignConsent(tx, application);
-    if (!consent) throw AppError.conflict(SIGNING_MESSAGES.consentRequired);
-    const [already] = await tx
-      .select({ uuid: signatures.uuid })
-      .from(signatures)
-      .where(
-        and(
-          eq(signatures.documentUuid, document.uuid),
-          eq(signatures.identityUuid, application.identityUuid),
-        ),
-      );
-    if (already) throw AppError.conflict(SIGNING_MESSAGES.alreadySigned);
-    const content = await readDocumentContent(ctx.deps.blobs, document);
-    // What the borrower reviewed must be, byte for byte, what is stored now.
-    const storedSha256 = createHash('sha256').update(content).digest('hex');
-    if (body.sha256 !== document.sha256 || storedSha256 !== document.sha256) {
-      throw new AppError(409, SIGNING_MESSAGES.hashChanged, 'sha256');
-    }
-    if (!isPdf(content)) throw AppError.conflict(SIGNING_MESSAGES.notPdf);
-    const drawnPng =
-      body.signature.kind === 'DRAWN' ? drawnSignaturePng(body.signature.pngBase64) : null;
+    const documents = await ownerClosingDocuments(tx, application);
+    const party = {
+      identityUuid: application.identityUuid,
+      ...(await signerOf(tx, application)),
+      consent: await eSignConsent(tx, application),
+    };
+    await signAsParty(tx, ctx, application, party, documents, documentUuid, body);
 
     const now = ctx.deps.now();
-    const signer = await signerOf(tx, application);
-    const location = body.location.status === 'SHARED' ? body.location : null;
-    let signed: Uint8Array;
-    try {
-      signed = await appendSigningCertificate(content, {
-        documentTitle: documentTitle(document.type),
-        fileName: document.fileName,
-        documentSha256: document.sha256,
-        signerName: signer.name,
-        signerEmail: signer.email,
-        signedAt: now,
-        ipAddress: ctx.ipAddress,
-        userAgent: ctx.userAgent,
-        location,
-        consentRecordedAt: consent.recordedAt,
-        consentTextVersion: consent.textVersion,
-        signature:
-          body.signature.kind === 'TYPED'
-            ? { kind: 'TYPED', name: body.signature.name }
-            : { kind: 'DRAWN', png: drawnPng as Uint8Array },
-      });
-    } catch (error) {
-      if (error instanceof UnreadableSignatureError) {
-        throw AppError.badRequest(SIGNING_MESSAGES.drawnUnreadable, 'signature');
-      }
-      throw error;
-    }
-    await tx.insert(signatures).values({
-      uuid: randomUUID(),
-      applicationUuid: application.uuid,
-      orgCode: application.orgCode,
-      documentUuid: document.uuid,
-      identityUuid: application.identityUuid,
-      signerName: signer.name,
-      documentSha256: document.sha256,
-      signedAt: now,
-      ipAddress: ctx.ipAddress,
-      userAgent: ctx.userAgent,
-      latitude: location?.latitude ?? null,
-      longitude: location?.longitude ?? null,
-      accuracyMeters: location?.accuracyMeters ?? null,
-      kind: body.signature.kind,
-      typedName: body.signature.kind === 'TYPED' ? body.signature.name : null,
-      drawnPng,
-      signedContent: signed,
-      signedSha256: createHash('sha256').update(signed).digest('hex'),
-      signedSizeBytes: signed.byteLength,
-    });
-
     const progress = await signingDocuments(tx, application);
     if (progress.every((d) => d.status === 'SIGNED')) {
       const { application: moved } = await transition(tx, {
@@ -232,7 +267,7 @@ export async function originalDocument(ctx: BorrowerContext, documentUuid: strin
         eq(applicationDocuments.origin, 'GENERATED'),
       ),
     );
-  const listed = (await closingDocuments(ctx.deps.db, application)).some(
+  const listed = (await ownerClosingDocuments(ctx.deps.db, application)).some(
     (d) => d.uuid === documentUuid,
   );
   if (!document || !listed) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);

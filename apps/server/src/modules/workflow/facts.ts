@@ -33,6 +33,8 @@ export type CreditPropertyLien = {
 export type PropertyFacts = {
   recordId: string;
   ownershipMatch: boolean;
+  /** Whom the records vest the property in (absent on facts recorded before it was kept). */
+  owners?: { firstName: string; lastName: string }[];
   lastTransferDate: string;
   liens: Lien[];
 };
@@ -130,6 +132,7 @@ export function propertyFactsOf(record: PropertyRecord): PropertyFacts {
   return {
     recordId: record.recordId,
     ownershipMatch: record.ownershipMatch,
+    owners: record.owners,
     lastTransferDate: record.lastTransferDate,
     liens: record.liens,
   };

@@ -1,4 +1,4 @@
-import { FINAL_STATES, type ApplicationState } from '@openheloc/domain';
+import { FINAL_STATES, SIGNER_STATES, type ApplicationState } from '@openheloc/domain';
 import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 import { notarizationStamp } from './rescission';
 
@@ -21,6 +21,7 @@ export const BORROWER_EVENTS = [
   'SCHEDULE_NOTARY',
   'ADD_INSURANCE',
   'ORDER_VALUE_ESTIMATE',
+  'ADD_SIGNER',
   'CANCEL',
 ] as const;
 export type BorrowerEvent = (typeof BORROWER_EVENTS)[number];
@@ -165,6 +166,14 @@ const MAIN: readonly Transition[] = [
   t('WAITING_FOR_FUNDING_DECISION', 'FUNDS_SETTLED', ['COMPLETE']),
 ];
 
+/**
+ * The borrower adds co-deeders and co-borrowers until the closing documents are generated (they
+ * name every owner); the state does not change, the event log records whom they added.
+ */
+const ADDING_SIGNERS: readonly Transition[] = SIGNER_STATES.map((state) =>
+  t(state, 'ADD_SIGNER', [state]),
+);
+
 /** States an application passes through; each can be cancelled by the borrower. */
 const LIVE_STATES: readonly ApplicationState[] = [
   ...new Set(MAIN.flatMap((row) => [row.from, ...row.to])),
@@ -172,6 +181,7 @@ const LIVE_STATES: readonly ApplicationState[] = [
 
 export const TRANSITIONS: readonly Transition[] = [
   ...MAIN,
+  ...ADDING_SIGNERS,
   ...LIVE_STATES.map((from) => t(from, 'CANCEL', ['CANCELLED'])),
 ];
 

@@ -80,6 +80,11 @@ const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
     friendlyName: 'Ana Cruz',
     emailAddress: 'ana@example.com',
   }),
+  'POST /service-application/api/v1/heloc-signer/invitations/accept': () => ({
+    token: 'not-an-issued-invitation',
+    password: 'Blue!Harbor2026',
+    confirmPassword: 'Blue!Harbor2026',
+  }),
 };
 
 /**

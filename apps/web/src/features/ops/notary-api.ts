@@ -1,4 +1,9 @@
-import { zNotaryCompletion, zNotaryRoomTicket, zNotarySessionList } from '@openheloc/domain';
+import {
+  zNotaryCompletion,
+  zNotaryRoomTicket,
+  zNotarySessionList,
+  zSignerNotarization,
+} from '@openheloc/domain';
 import { opsApi } from '@/lib/ops-auth/ops-api';
 
 const SESSIONS = '/ops/api/v1/notary/sessions';
@@ -21,5 +26,13 @@ export function completeNotarization(applicationUuid: string) {
   return opsApi.request(`${SESSIONS}/${applicationUuid}/complete`, {
     method: 'POST',
     schema: zNotaryCompletion,
+  });
+}
+
+/** Notarizes one additional signer who is in the session. */
+export function completeSignerNotarization(applicationUuid: string, signerUuid: string) {
+  return opsApi.request(`${SESSIONS}/${applicationUuid}/signers/${signerUuid}/complete`, {
+    method: 'POST',
+    schema: zSignerNotarization,
   });
 }

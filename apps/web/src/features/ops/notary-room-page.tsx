@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useNotaryRoom } from '@/lib/notary-room/use-notary-room';
 import { RequireOpsUser } from '@/lib/ops-auth/require-ops-user';
 import { completeNotarization, NOTARY_SESSIONS_QUERY_KEY, notaryRoomTicket } from './notary-api';
+import { SignerNotarizations } from './signer-notarizations';
 
 const TITLE = 'Notary session';
 
@@ -60,6 +61,7 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
         localPlaceholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
       />
       <RoomConversation room={room} ownRole="NOTARY" />
+      {done ? null : <SignerNotarizations applicationUuid={applicationUuid} />}
       <section
         aria-labelledby="complete-heading"
         className="mt-6 rounded-xl border border-line p-4"

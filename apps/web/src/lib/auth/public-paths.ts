@@ -12,6 +12,7 @@ const PUBLIC_PATHS = [
   '/coming-soon',
   '/auth/login',
   '/heloc-signer/login',
+  '/heloc-signer/resume',
   '/chat/survey',
 ] as const;
 

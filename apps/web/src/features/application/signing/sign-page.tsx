@@ -14,7 +14,10 @@ import { useSigning } from './api/use-signing';
 import { DocumentReviewDialog } from './document-review-dialog';
 import { LocationExplainer } from './location-explainer';
 import { SIGNING_CAPTION } from './signing-caption';
-import { useSigningLocation, type LocationProblem } from './use-signing-location';
+import {
+  useSigningLocation,
+  type LocationProblem,
+} from '@/components/signing/use-signing-location';
 
 const TITLE = 'Review and sign your documents';
 

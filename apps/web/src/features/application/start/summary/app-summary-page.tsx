@@ -83,6 +83,15 @@ function AppSummary({ identity }: { identity: StartIdentity }) {
           </TextLink>
         </p>
       </section>
+      <section aria-labelledby="summary-owners" className="mb-10">
+        <h2 id="summary-owners" className="mb-3 text-[22px] font-bold">
+          Other owners of the home
+        </h2>
+        <p>
+          Everyone who owns the home with you signs too, with their own sign-in.{' '}
+          <TextLink to={pathTo('signing/additional')}>Add co-owners or a co-borrower</TextLink>
+        </p>
+      </section>
       {canSubmit ? (
         <section aria-labelledby="summary-submit" className="max-w-[560px]">
           <h2 id="summary-submit" className="mb-3 text-[22px] font-bold">

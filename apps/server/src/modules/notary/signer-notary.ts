@@ -1,0 +1,111 @@
+import { NOTARY_MESSAGES, SIGNER_MESSAGES } from '@openheloc/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationSigners, notaryPresence } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SignedInOpsUser } from '../ops-users/require-ops-user';
+import { signersOf } from '../signers/signer-store';
+import { signingOf, type SignerCaller } from '../signers/signer-session';
+import { STEP_UNAVAILABLE_MESSAGE } from '../workflow/transition';
+import { findRoom, livePresence, openRoom } from './room-store';
+import { ticketFor, servedApplication, type RoomDeps } from './room-service';
+
+/**
+ * An additional signer's ticket into the application's room, once they have signed and while
+ * the application waits for its notarization. They meet the notary on the borrower's side of the
+ * room, under their own name and identity.
+ */
+export async function signerTicket(deps: RoomDeps, caller: SignerCaller) {
+  const { signer, application, name } = await signingOf(deps.db, caller);
+  if (signer.notarizedAt) throw AppError.conflict(SIGNER_MESSAGES.signerNotarized);
+  if (!signer.signedAt) throw AppError.conflict(SIGNER_MESSAGES.notSigned);
+  if (application.state !== 'DEED_SIGNING') {
+    const room = await findRoom(deps.db, application.uuid);
+    throw AppError.conflict(
+      room?.completedAt ? NOTARY_MESSAGES.roomClosed : NOTARY_MESSAGES.notSigned,
+    );
+  }
+  await openRoom(deps.db, application, deps.now());
+  return ticketFor(deps, {
+    applicationUuid: application.uuid,
+    orgCode: application.orgCode,
+    role: 'BORROWER',
+    participantId: signer.identityUuid,
+    name,
+  });
+}
+
+/** The signers of each application, with whether each has signed, been notarized, is in the room. */
+export async function roomSigners(db: Db, applicationUuids: string[], now: Date) {
+  if (applicationUuids.length === 0) return new Map<string, never[]>();
+  const present = await db
+    .select({ participantId: notaryPresence.participantId })
+    .from(notaryPresence)
+    .where(and(inArray(notaryPresence.applicationUuid, applicationUuids), livePresence(now)));
+  const here = new Set(present.map((row) => row.participantId));
+  const byApplication = new Map<
+    string,
+    { uuid: string; name: string; signed: boolean; notarized: boolean; present: boolean }[]
+  >();
+  for (const applicationUuid of applicationUuids) {
+    const rows = await signersOf(db, applicationUuid);
+    byApplication.set(
+      applicationUuid,
+      rows.map((row) => ({
+        uuid: row.signer.uuid,
+        name: `${row.firstName} ${row.lastName}`,
+        signed: row.signer.signedAt !== null,
+        notarized: row.signer.notarizedAt !== null,
+        present: here.has(row.signer.identityUuid),
+      })),
+    );
+  }
+  return byApplication;
+}
+
+/**
+ * The notary notarizes one additional signer: signed, in the room now, not yet notarized. Who
+ * and when are recorded on the signer; the application closes only once every signer is.
+ */
+export async function completeSignerNotarization(
+  deps: RoomDeps,
+  user: SignedInOpsUser,
+  applicationUuid: string,
+  signerUuid: string,
+) {
+  const app = await servedApplication(deps.db, user, applicationUuid);
+  if (app.state !== 'DEED_SIGNING') throw AppError.conflict(STEP_UNAVAILABLE_MESSAGE);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [signer] = await tx
+      .select()
+      .from(applicationSigners)
+      .where(
+        and(
+          eq(applicationSigners.uuid, signerUuid),
+          eq(applicationSigners.applicationUuid, app.uuid),
+        ),
+      )
+      .for('update');
+    if (!signer) throw AppError.notFound('Signer not found');
+    if (signer.notarizedAt) throw AppError.conflict(SIGNER_MESSAGES.signerNotarized);
+    if (!signer.signedAt) throw AppError.conflict(SIGNER_MESSAGES.notSigned);
+    const [inRoom] = await tx
+      .select({ socketId: notaryPresence.socketId })
+      .from(notaryPresence)
+      .where(
+        and(
+          eq(notaryPresence.applicationUuid, app.uuid),
+          eq(notaryPresence.participantId, signer.identityUuid),
+          livePresence(now),
+        ),
+      )
+      .limit(1);
+    if (!inRoom) throw AppError.conflict(SIGNER_MESSAGES.signerNotInRoom);
+    await tx
+      .update(applicationSigners)
+      .set({ notarizedAt: now, notarizedBy: user.uuid, notarizedByName: user.name })
+      .where(eq(applicationSigners.uuid, signer.uuid));
+    return { signerUuid: signer.uuid, notarizedAt: now.toISOString(), notarizedBy: user.name };
+  });
+}

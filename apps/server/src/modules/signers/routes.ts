@@ -1,0 +1,257 @@
+import {
+  SIGNING_MESSAGES,
+  zAcceptInvitationRequest,
+  zAddSignerRequest,
+  zApiErrorEnvelope,
+  zCoDeedStatus,
+  zESignConsentRequest,
+  zInvitationPreview,
+  zSignDocumentRequest,
+  zSignerHome,
+  zSignerList,
+} from '@openheloc/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { HELOC_V1 } from '../application/paths';
+import { borrowerContextOf } from '../application/request-context';
+import { callerOf, requireAuth } from '../auth/authenticate';
+import { LOGIN_REQUEST_RATE_LIMIT } from '../identity/schemas';
+import { addSigner, listSigners, resendInvitation } from './borrower-signers';
+import { coDeedStatus } from './co-deed-status';
+import { deliverInvitation } from './invitation-delivery';
+import { acceptInvitation, previewInvitation } from './invitations';
+import {
+  giveSignerConsent,
+  signAsSigner,
+  signerDocument,
+  signerHome,
+  type SignerCaller,
+} from './signer-session';
+
+/** The signer's own API: what they sign, nothing of the borrower's application else. */
+export const SIGNER_V1 = '/service-application/api/v1/heloc-signer';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const tags = ['signers'];
+const errors = {
+  400: zApiErrorEnvelope,
+  401: zApiErrorEnvelope,
+  403: zApiErrorEnvelope,
+  404: zApiErrorEnvelope,
+  409: zApiErrorEnvelope,
+  410: zApiErrorEnvelope,
+};
+const zParams = z.object({ uuid: z.string() });
+const zSignerParams = z.object({ uuid: z.string(), signerUuid: z.string() });
+const zDocumentParams = z.object({ documentUuid: z.string() });
+
+const sendPdf = (
+  reply: FastifyReply,
+  file: { fileName: string; sha256: string; content: Uint8Array },
+) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+    .header('x-content-sha256', file.sha256)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.content));
+
+/**
+ * Additional signers: the borrower adds co-deeders and co-borrowers and sees their progress; a
+ * signer accepts their single-use invitation, then signs what concerns them.
+ */
+export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const db = deps.database.db;
+  const borrower = requireAuth('BORROWER');
+  const signer = requireAuth('CO_DEEDER');
+  const signerDeps = { db, blobs: deps.blobs, now: deps.now };
+  const callerIn = (request: FastifyRequest): SignerCaller => ({
+    identityUuid: callerOf(request).identityUuid,
+    orgCode: request.org.orgCode,
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  const send = (request: FastifyRequest) => deliverInvitation(request.org.orgCode);
+
+  app.get(
+    `${HELOC_V1}/co-deed/status`,
+    {
+      preHandler: requireAuth('BORROWER', 'CO_DEEDER'),
+      schema: {
+        tags,
+        summary: 'Additional signers: the applications the caller signs, and the signers of theirs',
+        response: { 200: zCoDeedStatus, ...errors },
+      },
+    },
+    async (request) => coDeedStatus(db, request.org.orgCode, callerOf(request).identityUuid),
+  );
+
+  app.get(
+    `${HELOC_V1}/:uuid/signers`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'The additional signers of the application, with their progress',
+        params: zParams,
+        response: { 200: zSignerList, ...errors },
+      },
+    },
+    async (request) => listSigners(borrowerContextOf(deps, request, request.params.uuid)),
+  );
+
+  app.post(
+    `${HELOC_V1}/:uuid/signers`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'Add a co-deeder or co-borrower and send them a single-use invitation',
+        description:
+          '400 for the borrower’s own e-mail; 409 for an e-mail already a signer or another account, or once the closing documents are prepared. Nothing changes on a refusal.',
+        params: zParams,
+        body: zAddSignerRequest,
+        response: { 201: zSignerList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = borrowerContextOf(deps, request, request.params.uuid);
+      return reply.code(201).send(await addSigner(ctx, request.body, send(request)));
+    },
+  );
+
+  app.post(
+    `${HELOC_V1}/:uuid/signers/:signerUuid/invitation`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'Send a signer a new invitation (the previous link stops working)',
+        params: zSignerParams,
+        response: { 200: zSignerList, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = borrowerContextOf(deps, request, request.params.uuid);
+      if (!UUID.test(request.params.signerUuid)) throw AppError.notFound('Signer not found');
+      return resendInvitation(ctx, request.params.signerUuid, send(request));
+    },
+  );
+
+  app.post(
+    `${SIGNER_V1}/invitations/preview`,
+    {
+      config: { rateLimit: LOGIN_REQUEST_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Whom an invitation is for, before the signer sets a password',
+        description: '404 for a link that is not valid, 409 once used, 410 once expired.',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: zInvitationPreview, ...errors },
+      },
+    },
+    async (request) => previewInvitation(db, request.org.orgCode, request.body.token, deps.now()),
+  );
+
+  app.post(
+    `${SIGNER_V1}/invitations/accept`,
+    {
+      config: { rateLimit: LOGIN_REQUEST_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Set the signer’s password through their invitation (single use) and sign in',
+        description: '404 for a link that is not valid, 409 once used, 410 once expired.',
+        body: zAcceptInvitationRequest,
+        response: { 200: z.object({ jwt: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { token } = await acceptInvitation(
+        { db, jwtSecret: deps.secrets.jwtSecret, now: deps.now },
+        request.org.orgCode,
+        request.body,
+      );
+      return { jwt: token };
+    },
+  );
+
+  app.get(
+    `${SIGNER_V1}/me`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'What the signed-in signer must sign, and where they stand',
+        response: { 200: zSignerHome, ...errors },
+      },
+    },
+    async (request) => signerHome(signerDeps, callerIn(request)),
+  );
+
+  app.post(
+    `${SIGNER_V1}/me/consent`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'The signer agrees to electronic records and signatures (E-SIGN)',
+        body: zESignConsentRequest,
+        response: { 200: zSignerHome, ...errors },
+      },
+    },
+    async (request) => giveSignerConsent(signerDeps, callerIn(request), request.body),
+  );
+
+  const documentUuidOf = (documentUuid: string) => {
+    if (!UUID.test(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    return documentUuid;
+  };
+
+  app.get(
+    `${SIGNER_V1}/me/documents/:documentUuid/content`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'One of the signer’s documents as generated, to review before signing',
+        params: zDocumentParams,
+        response: { 200: z.string().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await signerDocument(
+        signerDeps,
+        callerIn(request),
+        documentUuidOf(request.params.documentUuid),
+      );
+      return sendPdf(reply, file);
+    },
+  );
+
+  app.post(
+    `${SIGNER_V1}/me/documents/:documentUuid/signatures`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary:
+          'The signer signs one of their documents (same service and certificate as the borrower)',
+        params: zDocumentParams,
+        body: zSignDocumentRequest,
+        response: { 201: zSignerHome, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const home = await signAsSigner(
+        signerDeps,
+        callerIn(request),
+        documentUuidOf(request.params.documentUuid),
+        request.body,
+      );
+      return reply.code(201).send(home);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { signerStatus, type SignerSummary } from '@openheloc/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { applicationSigners, identities, profiles } from '../../db/schema';
+import type { DbExecutor } from '../../jobs';
+
+/** The signers of an application with their names and e-mail, in the order they were invited. */
+export function signersOf(db: DbExecutor, applicationUuid: string) {
+  return db
+    .select({
+      signer: applicationSigners,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: identities.email,
+    })
+    .from(applicationSigners)
+    .innerJoin(identities, eq(identities.uuid, applicationSigners.identityUuid))
+    .innerJoin(profiles, eq(profiles.identityUuid, applicationSigners.identityUuid))
+    .where(eq(applicationSigners.applicationUuid, applicationUuid))
+    .orderBy(asc(applicationSigners.invitedAt), asc(applicationSigners.uuid));
+}
+
+export type SignerWithName = Awaited<ReturnType<typeof signersOf>>[number];
+
+export const statusOf = (signer: typeof applicationSigners.$inferSelect) => signerStatus(signer);
+
+export function summaryOf(row: SignerWithName): SignerSummary {
+  return {
+    uuid: row.signer.uuid,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.signer.role,
+    status: statusOf(row.signer),
+    invitedAt: row.signer.invitedAt.toISOString(),
+    invitationExpiresAt: row.signer.invitationExpiresAt.toISOString(),
+  };
+}
+
+/** The signer rows of a signed-in signer (one per application they sign), newest first. */
+export function signerRowsOf(db: DbExecutor, orgCode: string, identityUuid: string) {
+  return db
+    .select()
+    .from(applicationSigners)
+    .where(
+      and(
+        eq(applicationSigners.orgCode, orgCode),
+        eq(applicationSigners.identityUuid, identityUuid),
+      ),
+    )
+    .orderBy(asc(applicationSigners.invitedAt));
+}

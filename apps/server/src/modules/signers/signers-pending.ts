@@ -1,0 +1,22 @@
+import { everySignerNotarized, SIGNER_MESSAGES } from '@openheloc/domain';
+import { eq } from 'drizzle-orm';
+import { applicationSigners } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { DbExecutor } from '../../jobs';
+import { statusOf } from './signer-store';
+
+/** Whether every additional signer of the application has signed and been notarized. */
+export async function allSignersNotarized(db: DbExecutor, applicationUuid: string) {
+  const rows = await db
+    .select()
+    .from(applicationSigners)
+    .where(eq(applicationSigners.applicationUuid, applicationUuid));
+  return everySignerNotarized(rows.map(statusOf));
+}
+
+/** Refuses (409) to close an application while a signer has not signed or met the notary. */
+export async function assertSignersNotarized(db: DbExecutor, applicationUuid: string) {
+  if (!(await allSignersNotarized(db, applicationUuid))) {
+    throw AppError.conflict(SIGNER_MESSAGES.signersPending);
+  }
+}

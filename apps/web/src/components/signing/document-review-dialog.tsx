@@ -1,0 +1,165 @@
+import {
+  SIGNING_MESSAGES,
+  type Signature,
+  type SignDocumentRequest,
+  type SigningDocument,
+  type SigningLocation,
+} from '@openheloc/domain';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/button';
+import { fetchFile, saveFile } from '@/lib/fetch-file';
+import { isFetchError } from '@/lib/fetch-error';
+import { sha256Hex } from './document-hash';
+import { SignatureForm } from './signature-form';
+
+// pdf.js is large: it loads with the first document opened, never with the other pages.
+const PdfViewer = lazy(() => import('./pdf-viewer'));
+
+/** Where the document comes from and where its signature goes: the borrower's or a signer's API. */
+export interface DocumentSigningApi {
+  /** The document as generated (GET, application/pdf). */
+  contentPath: string;
+  fileQueryKey: readonly unknown[];
+  submit: (body: SignDocumentRequest) => Promise<void>;
+  busy: boolean;
+  /** The document changed since it was opened: the list is read again. */
+  onHashChanged: () => void;
+}
+
+export interface DocumentReviewDialogProps {
+  document: SigningDocument;
+  location: SigningLocation;
+  signing: DocumentSigningApi;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes, when not back to the button that opened it. */
+  focusOnClose: () => HTMLElement | null;
+}
+
+/**
+ * The document review modal: the PDF (pdf.js, at most 700 px wide), Download and Close, and the
+ * signature, enabled once the bottom quarter of the last page has been seen. Focus stays in the
+ * dialog and returns to the button that opened it (Radix).
+ */
+export function DocumentReviewDialog({
+  document,
+  location,
+  signing,
+  onClose,
+  focusOnClose,
+}: DocumentReviewDialogProps) {
+  const file = useQuery({
+    queryKey: signing.fileQueryKey,
+    queryFn: ({ signal }) => fetchFile(signing.contentPath, signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const [reviewedHash, setReviewedHash] = useState<string | null>(null);
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onReachedEnd = useCallback(() => setReachedEnd(true), []);
+
+  const bytes = file.data?.bytes;
+  useEffect(() => {
+    if (!bytes) return;
+    let current = true;
+    void sha256Hex(bytes).then((hash) => current && setReviewedHash(hash));
+    return () => {
+      current = false;
+    };
+  }, [bytes]);
+
+  const onSign = (signature: Signature) => {
+    if (!reviewedHash) return;
+    setError(null);
+    signing.submit({ sha256: reviewedHash, signature, location }).catch((failure: unknown) => {
+      setError(failure instanceof Error ? failure.message : 'Something unexpected happened');
+      if (isFetchError(failure) && failure.message === SIGNING_MESSAGES.hashChanged) {
+        // Show the document as it is now; it must be read again before it is signed.
+        setReachedEnd(false);
+        setReviewedHash(null);
+        signing.onHashChanged();
+        void file.refetch();
+      }
+    });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <div className="fixed inset-0 z-40 bg-ink/60" aria-hidden="true" />
+        <Dialog.Content
+          aria-describedby="review-description"
+          onCloseAutoFocus={(event) => {
+            const target = focusOnClose();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-[748px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
+        >
+          <div className="flex flex-wrap items-center gap-3 border-b border-line px-4 py-3 sm:px-6">
+            <Dialog.Title className="min-w-0 basis-full text-lg leading-snug font-bold sm:flex-1 sm:basis-auto">
+              {document.title}
+            </Dialog.Title>
+            <Button
+              type="button"
+              variant="secondary"
+              className="min-h-11 px-4 py-2 max-sm:w-auto max-sm:flex-1"
+              disabled={!file.data}
+              onClick={() =>
+                file.data && saveFile(file.data.bytes, file.data.contentType, document.fileName)
+              }
+            >
+              Download<span className="sr-only"> {document.title}</span>
+            </Button>
+            <Dialog.Close asChild>
+              <Button
+                type="button"
+                variant="secondary"
+                className="min-h-11 px-4 py-2 max-sm:w-auto max-sm:flex-1"
+              >
+                Close<span className="sr-only"> {document.title}</span>
+              </Button>
+            </Dialog.Close>
+          </div>
+          {/* Focusable so that the keyboard scrolls the document before anything in it can be used. */}
+          <div
+            role="region"
+            aria-label={`${document.title} and your signature`}
+            tabIndex={0}
+            className="flex-1 overflow-y-auto bg-brand-50 px-4 py-4 sm:px-6"
+          >
+            <Dialog.Description id="review-description" className="mb-4 text-sm">
+              Read the whole document. You can sign it once you reach the end of the last page.
+            </Dialog.Description>
+            {file.isError ? (
+              <p role="alert">
+                {file.error.message}{' '}
+                <Button type="button" variant="secondary" onClick={() => void file.refetch()}>
+                  Try again
+                </Button>
+              </p>
+            ) : bytes ? (
+              <Suspense fallback={<p role="status">Opening the document…</p>}>
+                <PdfViewer bytes={bytes} title={document.title} onReachedEnd={onReachedEnd} />
+              </Suspense>
+            ) : (
+              <p role="status">Opening the document…</p>
+            )}
+            <div className="mt-6 rounded-xl bg-white p-4 sm:p-6">
+              <SignatureForm
+                documentTitle={document.title}
+                enabled={reachedEnd && reviewedHash !== null}
+                busy={signing.busy}
+                error={error}
+                onSign={onSign}
+              />
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

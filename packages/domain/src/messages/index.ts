@@ -1,0 +1,2 @@
+export * from './outbound-message';
+export * from './mailbox';

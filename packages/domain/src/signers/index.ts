@@ -1,0 +1,3 @@
+export * from './signer-rules';
+export * from './signer-messages';
+export * from './signer-schemas';

@@ -1,0 +1,26 @@
+/** What a borrower or a signer reads when something about additional signers is refused. */
+export const SIGNER_MESSAGES = {
+  selfInvite:
+    'You are already on this application. Add the other owners or co-borrowers with their own e-mail address',
+  alreadySigner: 'This e-mail address is already a signer on this application',
+  emailHasAccount:
+    'This e-mail address already has an account with us. Please use another e-mail address for this signer',
+  addingClosed:
+    'Signers can no longer be added: the closing documents are already prepared. Please contact support',
+  invitationInvalid:
+    'This invitation link is not valid. Please use the link in your most recent invitation e-mail',
+  invitationUsed:
+    'This invitation link has already been used. Please sign in with the password you set',
+  invitationExpired:
+    'This invitation link has expired. Please ask the borrower to send you a new invitation',
+  borrowerOnly:
+    "Additional signers can only open their own signing screens. Please sign in at the signer's sign-in page",
+  notASigner: 'You are not an additional signer on any open application',
+  documentNotYours: 'This document is not one you need to sign',
+  signingNotOpen: 'Your documents are not ready to sign yet. We will e-mail you when they are',
+  notSigned: 'Please sign your documents before meeting the notary',
+  signersPending:
+    'Every additional signer must sign their documents and meet the notary before the application can close',
+  signerNotInRoom: 'The signer is not in the session',
+  signerNotarized: 'This signer has already been notarized',
+} as const;
