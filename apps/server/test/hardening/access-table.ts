@@ -387,6 +387,7 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'PUT /service-csp/customer/secure/api/v1/webchat/refresh': 'borrower',
   'GET /service-csp/external/api/v1/webchat/link-hosts': 'public',
   'GET /ops/api/v1/chat/queue': 'ops',
+  'GET /ops/api/v1/chat/surveys': 'ops',
   'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot': 'borrower',
   'POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback': 'borrower',
   'GET /ops/api/v1/conditions': 'ops',
