@@ -21,3 +21,4 @@ export * from './disclosures';
 export * from './notary';
 export * from './signing';
 export * from './messages';
+export * from './password-reset';

@@ -158,3 +158,4 @@ export const sandboxFundingTransfers = pgTable('sandbox_funding_transfers', {
   transfer: jsonb('transfer').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-password-resets';

@@ -14,6 +14,7 @@ import { incomeRoutes } from './income/routes';
 import { mailboxRoutes } from './messages/mailbox-routes';
 import { notaryRoutes } from './notary/routes';
 import { opsUserRoutes } from './ops-users/routes';
+import { passwordResetRoutes } from './password-reset/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
@@ -36,6 +37,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(incomeRoutes);
   await app.register(notaryRoutes);
   await app.register(opsUserRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(organizationRoutes);
   await app.register(signingRoutes);
