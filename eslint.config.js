@@ -19,7 +19,16 @@ const SERVER_MODULES = {
   auth: [],
   chat: ['application', 'auth', 'identity', 'ops-users', 'profile'],
   chatbot: ['application', 'chat', 'conditions', 'hours', 'identity'],
-  conditions: ['application', 'auth', 'documents', 'ops-users', 'profile', 'workflow'],
+  conditions: [
+    'application',
+    'auth',
+    'documents',
+    'messages',
+    'notifications',
+    'ops-users',
+    'profile',
+    'workflow',
+  ],
   documents: ['application', 'auth', 'identity', 'ops-users', 'workflow'],
   feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
@@ -31,13 +40,14 @@ const SERVER_MODULES = {
   notary: ['application', 'auth', 'ops-users', 'profile', 'workflow'],
   'ops-auth': [],
   'ops-users': ['identity'],
+  notifications: ['auth'],
   organizations: [],
   'password-reset': ['identity', 'messages'],
   profile: ['auth'],
   'sandbox-clock': ['ops-auth'],
   signing: ['application', 'auth', 'documents', 'workflow'],
   telemetry: ['auth'],
-  workflow: ['conditions', 'documents'],
+  workflow: ['conditions', 'documents', 'messages', 'notifications'],
 };
 
 /** Web features (apps/web/src/features/<feature>): shared code lives in components/ and lib/. */

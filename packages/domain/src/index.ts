@@ -22,3 +22,4 @@ export * from './notary';
 export * from './signing';
 export * from './messages';
 export * from './password-reset';
+export * from './notifications';

@@ -159,3 +159,4 @@ export const sandboxFundingTransfers = pgTable('sandbox_funding_transfers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export * from './schema-password-resets';
+export * from './schema-notifications';

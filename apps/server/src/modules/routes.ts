@@ -13,6 +13,7 @@ import { identityRoutes } from './identity/routes';
 import { incomeRoutes } from './income/routes';
 import { mailboxRoutes } from './messages/mailbox-routes';
 import { notaryRoutes } from './notary/routes';
+import { notificationRoutes } from './notifications/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -36,6 +37,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(identityRoutes);
   await app.register(incomeRoutes);
   await app.register(notaryRoutes);
+  await app.register(notificationRoutes);
   await app.register(opsUserRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
