@@ -11,6 +11,8 @@ const PUBLIC_PATHS = [
   '/licenses',
   '/coming-soon',
   '/auth/login',
+  '/auth/forgot-password',
+  '/auth/reset-password',
   '/heloc-signer/login',
   '/chat/survey',
 ] as const;
