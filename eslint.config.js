@@ -52,12 +52,14 @@ const SERVER_MODULES = {
 
 /** Web features (apps/web/src/features/<feature>): shared code lives in components/ and lib/. */
 const WEB_FEATURES = {
-  application: ['feedback', 'shell'],
+  application: ['feedback', 'notifications', 'shell'],
   auth: [],
   chat: [],
+  'dev-mailbox': ['shell'],
   feedback: [],
   footer: ['legal'],
   landing: [],
+  notifications: [],
   legal: [],
   ops: ['chat', 'shell'],
   registration: [],

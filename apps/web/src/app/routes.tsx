@@ -3,6 +3,7 @@ import { FullScreenLoader } from '../components/full-screen-loader';
 import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
 import { chatRoutes } from '../features/chat/routes';
+import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       ...registrationRoutes,
       ...legalRoutes,
       ...chatRoutes,
+      ...devMailboxRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

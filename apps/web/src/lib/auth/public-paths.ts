@@ -15,6 +15,7 @@ const PUBLIC_PATHS = [
   '/auth/reset-password',
   '/heloc-signer/login',
   '/chat/survey',
+  '/dev/mailbox',
 ] as const;
 
 /** Whether a path inside the app needs no sign-in; '/' is the public landing page. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { telHref } from '@/lib/tel-href';
+import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -30,6 +31,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
             <span className="sr-only">Call support: </span>
             {organization.footerData.phoneFormatted}
           </a>
+          <NotificationsMenu />
           <ProfileMenu />
         </div>
       </div>
