@@ -42,7 +42,9 @@ export function NotificationsMenu() {
   };
 
   return (
-    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    // On a phone the panel spans the screen below the bar; from the small breakpoint it hangs
+    // under the bell.
+    <div className="sm:relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -75,7 +77,7 @@ export function NotificationsMenu() {
         hidden={!open}
         role="region"
         aria-labelledby={headingId}
-        className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-line bg-white shadow-lg"
+        className="absolute inset-x-4 z-30 mt-2 overflow-hidden rounded-lg border border-line bg-white shadow-lg sm:inset-x-auto sm:right-0 sm:w-[22rem]"
       >
         <h2 id={headingId} className="border-b border-line px-4 py-3 text-base font-bold text-ink">
           Notifications
