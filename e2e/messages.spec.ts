@@ -76,6 +76,17 @@ test.describe('password reset', () => {
   );
 });
 
+test('operations staff have their own way to a reset link', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/ops/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectHeading(page, 'Reset your password');
+  await page.getByLabel('Email').fill(OPS_USERS.underwriter);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expectHeading(page, 'Check your email');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expectHeading(page, 'Sign in to operations');
+});
+
 test(
   'a document request raised by operations shows as a notification with its call to action',
   { tag: '@layout' },

@@ -68,6 +68,8 @@ export type PasswordResetAnswer = z.infer<typeof zPasswordResetAnswer>;
 
 export const PASSWORD_RESET_PATHS = {
   request: '/identity/api/v1/password-reset/request',
+  /** An operations user's request; checking and completing the link are shared. */
+  opsRequest: '/ops/api/v1/auth/password-reset/request',
   check: '/identity/api/v1/password-reset/check',
   complete: '/identity/api/v1/password-reset/complete',
 } as const;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { identities, outboxMessages } from '../../db/schema';
 import { hashPassword } from '../identity/password-hash';
+import { createOpsUser } from '../ops-users/ops-user-store';
 import { RESET_LIMITS } from './reset-service';
 
 const OLD_PASSWORD = 'Blue-Canyon-42!x';
@@ -165,5 +166,26 @@ describe('password reset', () => {
     const refused = await post(PASSWORD_RESET_PATHS.request, { email: 'one-more@example.com' }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ errors: [{ message: PASSWORD_RESET_MESSAGES.tooMany }] });
+  });
+
+  it("resets an operations user's password from the operations sign-in page's request", async () => {
+    await createOpsUser(
+      ctx.database.db,
+      { email: 'uma.ops@lender.example', name: 'Uma', roles: ['UNDERWRITER'], orgCodes: ['*'] },
+      { hash: await hashPassword(OLD_PASSWORD) },
+    );
+    const asked = await post(PASSWORD_RESET_PATHS.opsRequest, { email: 'uma.ops@lender.example' });
+    expect(asked.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    const token = await tokenSentTo('uma.ops@lender.example');
+    const done = await reset(token);
+    expect(done.json()).toEqual({
+      message: PASSWORD_RESET_MESSAGES.done,
+      signInPath: '/ops/login',
+    });
+    const login = await post('/ops/api/v1/auth/login', {
+      email: 'uma.ops@lender.example',
+      password: NEW_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@openheloc/domain';
 import { and, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions, identities, passwordResets } from '../../db/schema';
+import { authSessions, identities, opsSessions, opsUsers, passwordResets } from '../../db/schema';
 import { APP_BASE } from '../../http/redirect-routes';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
@@ -26,6 +26,11 @@ export const RESET_LIMITS = {
 
 export type ResetDeps = { db: Db; now: () => Date };
 
+/** Whose password: a borrower's or signer's (per lender), or an operations user's. */
+export type ResetAudience = 'borrower' | 'ops';
+
+type Account = { column: 'identityUuid' | 'opsUserUuid'; uuid: string; email: string };
+
 /**
  * 'Forgot password?': records the request and, when the e-mail has an account and the account
  * has not had too many links lately, e-mails a link, in one transaction. The answer is the same
@@ -33,7 +38,7 @@ export type ResetDeps = { db: Db; now: () => Date };
  */
 export async function requestPasswordReset(
   deps: ResetDeps,
-  request: { orgCode: string; email: string; ipAddress: string },
+  request: { orgCode: string; email: string; ipAddress: string; audience: ResetAudience },
 ): Promise<void> {
   const now = deps.now();
   const since = new Date(now.getTime() - RESET_LIMITS.windowMs);
@@ -61,37 +66,30 @@ export async function requestPasswordReset(
     if ((fromAddress?.n ?? 0) > RESET_LIMITS.maxPerAddress) {
       throw new AppError(429, PASSWORD_RESET_MESSAGES.tooMany);
     }
-    const [identity] = await tx
-      .select()
-      .from(identities)
-      .where(
-        and(
-          eq(identities.orgCode, request.orgCode),
-          eq(identities.emailNormalized, emailNormalized),
-          ne(identities.type, 'OPS'),
-        ),
-      )
-      .limit(1);
-    if (!identity) return;
+    const account = await accountOf(tx, request.orgCode, emailNormalized, request.audience);
+    if (!account) return;
     const [sent] = await tx
       .select({ n: count() })
       .from(passwordResets)
       .where(
-        and(eq(passwordResets.identityUuid, identity.uuid), gt(passwordResets.requestedAt, since)),
+        and(
+          eq(passwordResets[account.column], account.uuid),
+          gt(passwordResets.requestedAt, since),
+        ),
       );
     if ((sent?.n ?? 0) >= RESET_LIMITS.maxPerAccount) return;
     const token = newResetToken();
     await tx
       .update(passwordResets)
-      .set({ identityUuid: identity.uuid, tokenHash: hashResetToken(token) })
+      .set({ [account.column]: account.uuid, tokenHash: hashResetToken(token) })
       .where(eq(passwordResets.id, row.id));
     await enqueueMessage(tx, {
       channel: 'email',
-      to: identity.email,
+      to: account.email,
       template: 'password-reset',
       data: { link: `${APP_BASE}${RESET_PASSWORD_PAGE}?token=${token}` },
       dedupeKey: `password-reset:${row.id}`,
-      orgCode: identity.orgCode,
+      orgCode: request.orgCode,
     });
   });
 }
@@ -120,31 +118,75 @@ export async function completePasswordReset(
   return deps.db.transaction(async (tx) => {
     const row = await findToken(tx, request, true);
     const state = resetTokenState(row, now);
-    if (state !== 'valid' || !row?.identityUuid) {
+    const account = row?.identityUuid
+      ? { column: 'identityUuid' as const, uuid: row.identityUuid }
+      : row?.opsUserUuid
+        ? { column: 'opsUserUuid' as const, uuid: row.opsUserUuid }
+        : null;
+    if (state !== 'valid' || !account) {
       throw AppError.badRequest(resetTokenMessage(state === 'valid' ? 'invalid' : state), 'token');
     }
-    const [identity] = await tx
-      .update(identities)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(identities.uuid, row.identityUuid))
-      .returning({ type: identities.type });
-    if (!identity) throw AppError.badRequest(resetTokenMessage('invalid'), 'token');
+    let identityType: 'BORROWER' | 'CO_DEEDER' | 'OPS' = 'OPS';
+    if (account.column === 'identityUuid') {
+      const [identity] = await tx
+        .update(identities)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(identities.uuid, account.uuid))
+        .returning({ type: identities.type });
+      if (!identity) throw AppError.badRequest(resetTokenMessage('invalid'), 'token');
+      identityType = identity.type;
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(authSessions.identityUuid, account.uuid), isNull(authSessions.revokedAt)));
+    } else {
+      await tx.update(opsUsers).set({ passwordHash }).where(eq(opsUsers.uuid, account.uuid));
+      await tx
+        .update(opsSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(opsSessions.opsUserUuid, account.uuid), isNull(opsSessions.revokedAt)));
+    }
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResets.identityUuid, row.identityUuid),
+          eq(passwordResets[account.column], account.uuid),
           isNotNull(passwordResets.tokenHash),
           isNull(passwordResets.usedAt),
         ),
       );
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(authSessions.identityUuid, row.identityUuid), isNull(authSessions.revokedAt)));
-    return { identityType: identity.type };
+    return { identityType };
   });
+}
+
+/** The account behind the e-mail for this audience: borrowers per lender, staff across lenders. */
+async function accountOf(
+  tx: DbTransaction,
+  orgCode: string,
+  emailNormalized: string,
+  audience: ResetAudience,
+): Promise<Account | null> {
+  if (audience === 'ops') {
+    const [user] = await tx
+      .select({ uuid: opsUsers.uuid, email: opsUsers.email })
+      .from(opsUsers)
+      .where(and(eq(opsUsers.emailNormalized, emailNormalized), eq(opsUsers.disabled, false)))
+      .limit(1);
+    return user ? { column: 'opsUserUuid', ...user } : null;
+  }
+  const [identity] = await tx
+    .select({ uuid: identities.uuid, email: identities.email })
+    .from(identities)
+    .where(
+      and(
+        eq(identities.orgCode, orgCode),
+        eq(identities.emailNormalized, emailNormalized),
+        ne(identities.type, 'OPS'),
+      ),
+    )
+    .limit(1);
+  return identity ? { column: 'identityUuid', ...identity } : null;
 }
 
 async function findToken(

@@ -14,36 +14,45 @@ import { checkResetToken, completePasswordReset, requestPasswordReset } from './
 const tags = ['identity'];
 /** A coarse per-instance ceiling in front of the database limits (10 per address in 15 minutes). */
 const REQUEST_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-const BORROWER_SIGN_IN = '/auth/login';
-const SIGNER_SIGN_IN = '/heloc-signer/login';
+const SIGN_IN_PATHS = {
+  BORROWER: '/auth/login',
+  CO_DEEDER: '/heloc-signer/login',
+  OPS: '/ops/login',
+} as const;
 
 /** 'Forgot password?': ask for a link, check it, set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.database.db, now: app.deps.now };
 
-  app.post(
-    PASSWORD_RESET_PATHS.request,
-    {
-      config: { rateLimit: REQUEST_RATE_LIMIT },
-      validatorCompiler: firstErrorPerField,
-      schema: {
-        tags,
-        summary: 'Send a password reset link to the e-mail, if it has an account',
-        description:
-          'Answers 200 with the same message whether or not the e-mail has an account. The link works once, for 30 minutes. At most 3 links per account and 10 requests per address in 15 minutes (429 beyond the latter).',
-        body: zForgotPasswordRequest,
-        response: { 200: zPasswordResetAnswer, ...publicErrorResponses },
+  for (const [path, audience] of [
+    [PASSWORD_RESET_PATHS.request, 'borrower'],
+    [PASSWORD_RESET_PATHS.opsRequest, 'ops'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { rateLimit: REQUEST_RATE_LIMIT },
+        validatorCompiler: firstErrorPerField,
+        schema: {
+          tags: audience === 'ops' ? ['operations users'] : tags,
+          summary: `Send a password reset link to the e-mail, if it has ${audience === 'ops' ? 'an operations' : 'an'} account`,
+          description:
+            'Answers 200 with the same message whether or not the e-mail has an account. The link works once, for 30 minutes. At most 3 links per account and 10 requests per address in 15 minutes (429 beyond the latter).',
+          body: zForgotPasswordRequest,
+          response: { 200: zPasswordResetAnswer, ...publicErrorResponses },
+        },
       },
-    },
-    async (request) => {
-      await requestPasswordReset(deps, {
-        orgCode: request.org.orgCode,
-        email: request.body.email,
-        ipAddress: request.ip,
-      });
-      return { message: PASSWORD_RESET_MESSAGES.sent };
-    },
-  );
+      async (request) => {
+        await requestPasswordReset(deps, {
+          orgCode: request.org.orgCode,
+          email: request.body.email,
+          ipAddress: request.ip,
+          audience,
+        });
+        return { message: PASSWORD_RESET_MESSAGES.sent };
+      },
+    );
+  }
 
   app.post(
     PASSWORD_RESET_PATHS.check,
@@ -86,7 +95,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         message: PASSWORD_RESET_MESSAGES.done,
-        signInPath: identityType === 'CO_DEEDER' ? SIGNER_SIGN_IN : BORROWER_SIGN_IN,
+        signInPath: SIGN_IN_PATHS[identityType],
       };
     },
   );

@@ -1,5 +1,6 @@
 import { zForgotPasswordRequest, type ForgotPasswordRequest } from '@openheloc/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
 import { useStepForm } from '@/components/form/use-step-form';
@@ -11,10 +12,12 @@ const TITLE = 'Reset your password';
 const SENT_TITLE = 'Check your email';
 
 /**
- * 'Forgot password?': the e-mail, then a 'Check your email' confirmation that says the same
+ * 'Forgot password?' (a borrower's, or with ?for=ops an operations user's): the e-mail, then a 'Check your email' confirmation that says the same
  * whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
+  // Operations staff come from their own sign-in page, with ?for=ops.
+  const forOps = useSearchParams()[0].get('for') === 'ops';
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     ForgotPasswordRequest,
@@ -27,7 +30,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = submitWith(async (values) => {
     try {
-      const answer = await requestResetLink(values.email);
+      const answer = await requestResetLink(values.email, forOps);
       setSent({ email: values.email, message: answer.message });
     } catch (error) {
       const failure = resetFailureFrom(error);
@@ -62,7 +65,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <p className="mt-10 border-t border-line pt-6">
-        Remembered it? <TextLink to="/auth/login">Sign in</TextLink>
+        Remembered it? <TextLink to={forOps ? '/ops/login' : '/auth/login'}>Sign in</TextLink>
       </p>
     </div>
   );

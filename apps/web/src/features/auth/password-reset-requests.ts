@@ -9,9 +9,12 @@ import type { NamedError } from '@/components/form/flatten-field-errors';
 import { api, type ApiClient } from '@/lib/api-client';
 import { isFetchError } from '@/lib/fetch-error';
 
-/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
-export function requestResetLink(email: string, client: ApiClient = api) {
-  return client.request(PASSWORD_RESET_PATHS.request, {
+/**
+ * Asks for a reset link, for a borrower's account or an operations user's; the answer is the
+ * same whether or not the e-mail has an account.
+ */
+export function requestResetLink(email: string, forOps: boolean, client: ApiClient = api) {
+  return client.request(forOps ? PASSWORD_RESET_PATHS.opsRequest : PASSWORD_RESET_PATHS.request, {
     method: 'POST',
     body: { email },
     schema: zPasswordResetAnswer,

@@ -1,0 +1,3 @@
+ALTER TABLE "password_resets" ADD COLUMN "ops_user_uuid" uuid;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_ops_user_uuid_fkey" FOREIGN KEY ("ops_user_uuid") REFERENCES "public"."ops_users"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_one_account_check" CHECK ("password_resets"."identity_uuid" IS NULL OR "password_resets"."ops_user_uuid" IS NULL);
