@@ -97,9 +97,16 @@ test(
 
     await signIn(page, borrower);
     await page.goto(urlOf(borrower));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const bell = page.getByRole('button', { name: /^Notifications/ });
+    // The screen may still move focus to its heading as it settles, which closes the menu.
+    const openMenu = () =>
+      expect(async () => {
+        if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click();
+        await expect(bell).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass();
     await expect(bell).toHaveAccessibleName('Notifications');
-    await bell.click();
+    await openMenu();
     await expect(page.getByText('No Notifications')).toBeVisible();
     await check(page, 'notifications/empty');
     await page.keyboard.press('Escape');
@@ -122,7 +129,7 @@ test(
 
     await page.reload();
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-    await bell.click();
+    await openMenu();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel.getByText('Document requested', { exact: true })).toBeVisible();
     await expect(panel.getByText('We need: Your most recent bank statement.')).toBeVisible();
