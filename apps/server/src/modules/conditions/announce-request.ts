@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import type { ConditionRow } from '../../db/rows';
 import { APP_BASE } from '../../http/redirect-routes';
-import { enqueueMessage } from '../messages/outbox';
 import { recipientOf } from '../messages/recipient';
+import { tellRecipient } from '../messages/tell-recipient';
 import { createNotification } from '../notifications/notification-store';
 import type { Tx } from './condition-store';
 
@@ -29,9 +29,7 @@ export async function announceDocumentRequest(
   const redirectPath = applicationPath(condition.applicationUuid, 'conditions');
   const what = condition.commentsToBorrower ?? GENERIC_REQUEST;
   const key = `document-requested:${condition.uuid}`;
-  await enqueueMessage(tx, {
-    channel: 'email',
-    to: recipient.email,
+  await tellRecipient(tx, recipient, {
     template: 'document-requested',
     data: {
       firstName: recipient.firstName || 'there',

@@ -4,8 +4,8 @@ import { notaryRooms } from '../../db/schema';
 import type { ApplicationRow } from '../../db/rows';
 import { APP_BASE } from '../../http/redirect-routes';
 import type { DbTransaction } from '../../jobs';
-import { enqueueMessage } from '../messages/outbox';
 import { recipientOf } from '../messages/recipient';
+import { tellRecipient } from '../messages/tell-recipient';
 import { pacificDateTime } from '../messages/templates/message-content';
 import { createNotification } from '../notifications/notification-store';
 import type { WorkflowEvent } from './transition-table';
@@ -106,9 +106,7 @@ export async function announce(tx: DbTransaction, moment: Moment): Promise<void>
     .filter(Boolean)
     .join(':');
   const redirectPath = applicationPath(application.uuid, '');
-  await enqueueMessage(tx, {
-    channel: 'email',
-    to: recipient.email,
+  await tellRecipient(tx, recipient, {
     template: announcement.template,
     data: {
       ...announcement.data,
