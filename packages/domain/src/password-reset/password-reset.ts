@@ -37,6 +37,7 @@ export function resetTokenMessage(state: Exclude<ResetTokenState, 'valid'>): str
 /** The token in the link: 32 random bytes, base64url (43 characters). */
 export const zResetToken = z
   .string({ error: PASSWORD_RESET_MESSAGES.invalid })
+  .length(43, { error: PASSWORD_RESET_MESSAGES.invalid })
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: PASSWORD_RESET_MESSAGES.invalid });
 
 export const zForgotPasswordRequest = z.object({ email: zEmail });

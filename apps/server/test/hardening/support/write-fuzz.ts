@@ -58,6 +58,12 @@ const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
     registrationFixture({ email: 'fuzz-first@example.com' }),
   'POST /identity/api/v1/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
   'POST /ops/api/v1/auth/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
+  // A well-formed link nobody issued: past validation, refused by the service.
+  'POST /identity/api/v1/password-reset/complete': () => ({
+    token: 'A'.repeat(43),
+    password: 'Quiet-Harbor-73!',
+    confirmPassword: 'Quiet-Harbor-73!',
+  }),
   'POST /service-csp/external/api/v1/twilio/initWebChat': () => ({
     friendlyName: 'Ana Cruz',
     emailAddress: 'ana@example.com',
