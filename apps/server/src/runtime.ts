@@ -73,6 +73,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));
   const sink = devMailbox(database.db);
+  if (config.env === 'production' && !config.smtpUrl) {
+    pino({ name: 'messages', level: config.logLevel }).warn(
+      'SMTP_URL is not set: e-mails are kept in the database (dev_mailbox_messages), not sent',
+    );
+  }
   registerMessageDelivery(worker, {
     db: database.db,
     organizations: deps.organizations,

@@ -23,3 +23,5 @@ export * from './signing';
 export * from './originators';
 export * from './messages';
 export * from './signers';
+export * from './password-reset';
+export * from './notifications';

@@ -159,3 +159,5 @@ export const sandboxFundingTransfers = pgTable('sandbox_funding_transfers', {
   transfer: jsonb('transfer').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-password-resets';
+export * from './schema-notifications';

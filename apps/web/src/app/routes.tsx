@@ -4,6 +4,7 @@ import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
 import { brokerPublicRoutes, brokerRoutes } from '../features/broker/routes';
 import { chatRoutes } from '../features/chat/routes';
+import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       ...legalRoutes,
       ...chatRoutes,
       ...signerPublicRoutes,
+      ...devMailboxRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

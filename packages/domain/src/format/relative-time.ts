@@ -1,9 +1,12 @@
-import { differenceInMinutes, format } from 'date-fns';
+import { differenceInMinutes } from 'date-fns';
 import { NOTIFICATION_RELATIVE_TIME_MAX_WEEKS } from '../constants/ui-limits';
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+
+/** 'Mar 5', on the reader's clock; Intl rather than date-fns' format keeps the menu light. */
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 function ago(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
@@ -22,5 +25,5 @@ export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   if (minutes <= NOTIFICATION_RELATIVE_TIME_MAX_WEEKS * MINUTES_PER_WEEK) {
     return ago(Math.floor(minutes / MINUTES_PER_WEEK), 'week');
   }
-  return format(date, 'MMM d');
+  return monthDay.format(date);
 }

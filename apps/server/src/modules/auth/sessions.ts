@@ -36,30 +36,33 @@ export async function revokeSession(db: Db, jti: string, now: Date): Promise<voi
   forgetLiveSession(db, jti);
 }
 
-/**
- * Ends every session of an account (but `exceptJti`, the caller's own) in the transaction that
- * `change` opens, e.g. with a new password. The live-session cache is emptied before the write and
- * again after the commit, so that no lookup racing the transaction keeps one of them live.
- */
-export async function revokeAccountSessions(
-  db: Db,
+/** Ends every session of an account but `exceptJti` (the caller's own), inside `tx`. */
+export async function endAccountSessions(
+  tx: Db | DbTransaction,
   account: { identityUuid: string; exceptJti?: string },
   now: Date,
-  change: (tx: DbTransaction) => Promise<void>,
 ): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authSessions.identityUuid, account.identityUuid),
+        account.exceptJti === undefined ? undefined : ne(authSessions.jti, account.exceptJti),
+        isNull(authSessions.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Runs a transaction that calls `endAccountSessions`. The live-session memory is emptied before
+ * it and again after it commits, so that no lookup racing it keeps one of those sessions live.
+ */
+export async function whileEndingAccountSessions<T>(db: Db, run: () => Promise<T>): Promise<T> {
   forgetAllLiveSessions(db);
-  await db.transaction(async (tx) => {
-    await change(tx);
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(authSessions.identityUuid, account.identityUuid),
-          account.exceptJti === undefined ? undefined : ne(authSessions.jti, account.exceptJti),
-          isNull(authSessions.revokedAt),
-        ),
-      );
-  });
-  forgetAllLiveSessions(db);
+  try {
+    return await run();
+  } finally {
+    forgetAllLiveSessions(db);
+  }
 }

@@ -26,6 +26,7 @@ import {
   syncConditionFlag,
   type Tx,
 } from './condition-store';
+import { announceDocumentRequest } from './announce-request';
 import { toOpsCondition } from './condition-views';
 import type { ConditionRow } from '../../db/rows';
 
@@ -111,6 +112,7 @@ export async function raiseCondition(
       now,
     );
     await syncConditionFlag(tx, application.uuid);
+    await announceDocumentRequest(tx, inserted, now);
     return inserted;
   });
   const [view] = await withBorrowers(db, [row]);

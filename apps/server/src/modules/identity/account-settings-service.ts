@@ -9,7 +9,7 @@ import {
 } from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import { identities, profiles } from '../../db/schema';
-import { revokeAccountSessions } from '../auth/sessions';
+import { endAccountSessions, whileEndingAccountSessions } from '../auth/sessions';
 import { savePhoneNumber } from '../profile/service';
 import { AppError } from '../../http/app-error';
 import { normalizeEmail } from './email';
@@ -129,15 +129,13 @@ export async function changePassword(
   const identity = await confirmCurrentPassword(deps, caller, request.currentPassword);
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
-  await revokeAccountSessions(
-    deps.db,
-    { identityUuid: identity.uuid, exceptJti: caller.jti },
-    now,
-    async (tx) => {
+  await whileEndingAccountSessions(deps.db, () =>
+    deps.db.transaction(async (tx) => {
       await tx
         .update(identities)
         .set({ passwordHash, updatedAt: now })
         .where(eq(identities.uuid, identity.uuid));
-    },
+      await endAccountSessions(tx, { identityUuid: identity.uuid, exceptJti: caller.jti }, now);
+    }),
   );
 }

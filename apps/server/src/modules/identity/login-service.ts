@@ -1,10 +1,13 @@
+import { FORGOT_PASSWORD_PAGE } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { APP_BASE } from '../../http/redirect-routes';
+import { enqueueMessage } from '../messages/outbox';
 import { startSession } from '../auth/sessions';
 import { normalizeEmail } from './email';
-import { markLoginSucceeded, reserveLoginAttempt } from './login-attempts';
+import { LOGIN_LIMITS, markLoginSucceeded, reserveLoginAttempt } from './login-attempts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
 
 /** One answer for an unknown e-mail and a wrong password, so it reveals no account. */
@@ -35,6 +38,7 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
     now,
   );
   if (!reservation.allowed) {
+    await tellOwnerOfLock(db, { orgCode: request.orgCode, emailNormalized }, now, reservation);
     throw new AppError(429, tooManyAttemptsMessage(reservation.retryAfterMs));
   }
 
@@ -64,4 +68,39 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
     now,
   );
   return { token };
+}
+
+/**
+ * E-mails the account's owner that sign-in is paused, at most once per 15-minute window (the
+ * dedupe key), and only for an account that exists: the refusal itself says the same either way.
+ */
+async function tellOwnerOfLock(
+  db: Db,
+  account: { orgCode: string; emailNormalized: string },
+  now: Date,
+  refusal: { retryAfterMs: number },
+): Promise<void> {
+  const [identity] = await db
+    .select({ uuid: identities.uuid, email: identities.email })
+    .from(identities)
+    .where(
+      and(
+        eq(identities.orgCode, account.orgCode),
+        eq(identities.emailNormalized, account.emailNormalized),
+      ),
+    )
+    .limit(1);
+  if (!identity) return;
+  const window = Math.floor(now.getTime() / LOGIN_LIMITS.windowMs);
+  await enqueueMessage(db, {
+    channel: 'email',
+    to: identity.email,
+    template: 'account-locked',
+    data: {
+      unlocksAt: new Date(now.getTime() + refusal.retryAfterMs).toISOString(),
+      link: `${APP_BASE}${FORGOT_PASSWORD_PAGE}`,
+    },
+    dedupeKey: `account-locked:${identity.uuid}:${window}`,
+    orgCode: account.orgCode,
+  });
 }

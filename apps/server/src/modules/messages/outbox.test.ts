@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMailboxMessages, outboxMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { JobWorker } from '../../jobs';
+import { devMailbox } from '../../providers/messaging';
+import { registerMessageDelivery } from './deliver-message';
 import { enqueueMessage } from './outbox';
 
 const invitation = (to: string, dedupeKey: string) => ({
@@ -68,6 +71,26 @@ describe('outbox', () => {
       .from(devMailboxMessages)
       .where(eq(devMailboxMessages.recipient, 'rolled@example.com'));
     expect(rows).toEqual([]);
+  });
+
+  it('is delivered once when two instances work the same outbox', async () => {
+    const second = new JobWorker(db(), { workerId: 'second-instance' });
+    registerMessageDelivery(second, {
+      db: db(),
+      organizations: ctx.deps.organizations,
+      email: devMailbox(db()),
+      sms: devMailbox(db()),
+      appBaseUrl: ctx.deps.config.appBaseUrl,
+      now: () => new Date(),
+    });
+    await db().transaction(async (tx) => {
+      for (let i = 0; i < 12; i += 1) {
+        await enqueueMessage(tx, invitation('both@example.com', `inv:both:${i}`));
+      }
+    });
+    await Promise.all([ctx.drainJobs(), second.runOnce(), second.runOnce()]);
+    await ctx.drainJobs();
+    expect(await mailbox('both@example.com')).toHaveLength(12);
   });
 
   it('refuses a message missing the data its template needs', async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { applicationEvents, applications, type ActorType } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbExecutor, DbTransaction } from '../../jobs';
+import { announce } from './announcements';
 import { findTransition, type WorkflowEvent } from './transition-table';
 import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
@@ -111,6 +112,7 @@ export async function transition(
       payload: { ...request.payload, ...result.payload },
       createdAt: request.now,
     });
+    await announce(tx, { event: request.event, application: updated, now: request.now });
     return { application: updated, from: application.state };
   });
 }

@@ -42,6 +42,8 @@ export type AccessWorld = {
     contactId: string;
     conditionUuid: string;
     documentUuid: string;
+    /** The notification the document request left the owner. */
+    notificationUuid: string;
     email: string;
   };
   sameLender: Party;
@@ -160,6 +162,12 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
   for (const [name, res] of Object.entries(results)) {
     if (res.statusCode >= 300) throw new Error(`${name} failed: ${res.statusCode} ${res.body}`);
   }
+  const notifications = await journey.app.inject({
+    url: '/service-notifications/api/v1/notifications',
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  const [notification] = notifications.json<{ notifications: { uuid: string }[] }>().notifications;
+  if (!notification) throw new Error(`no notification for the owner: ${notifications.body}`);
   return {
     owner: {
       ...owner,
@@ -169,6 +177,7 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
       chatbotConversationId: chatbot.json<{ conversationId: string }>().conversationId,
       conditionUuid,
       documentUuid,
+      notificationUuid: notification.uuid,
     },
     sameLender,
     otherLender,

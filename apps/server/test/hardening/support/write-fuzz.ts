@@ -72,6 +72,12 @@ const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
     password: 'Fresh#Harbor42',
     confirmPassword: 'Fresh#Harbor42',
   }),
+  // A well-formed link nobody issued: past validation, refused by the service.
+  'POST /identity/api/v1/password-reset/complete': () => ({
+    token: 'A'.repeat(43),
+    password: 'Quiet-Harbor-73!',
+    confirmPassword: 'Quiet-Harbor-73!',
+  }),
   'POST /service-csp/external/api/v1/twilio/initWebChat': () => ({
     friendlyName: 'Ana Cruz',
     emailAddress: 'ana@example.com',

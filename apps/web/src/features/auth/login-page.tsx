@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PAGE } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
@@ -65,6 +66,9 @@ export function LoginPage() {
           error={errorFor('password')}
           {...form.register('password')}
         />
+        <p className="-mt-2 mb-2">
+          <TextLink to={FORGOT_PASSWORD_PAGE}>Forgot password?</TextLink>
+        </p>
         <FormActions busy={busy}>Sign in</FormActions>
       </form>
       <div className="mt-10 space-y-3 border-t border-line pt-6">

@@ -11,4 +11,16 @@ export const authRoutes: RouteObject[] = [
       import('./login-page').then((module) => ({ Component: module.LoginPage })),
     ),
   },
+  {
+    path: 'auth/forgot-password',
+    lazy: lazyWithReload(() =>
+      import('./forgot-password-page').then((module) => ({ Component: module.ForgotPasswordPage })),
+    ),
+  },
+  {
+    path: 'auth/reset-password',
+    lazy: lazyWithReload(() =>
+      import('./reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })),
+    ),
+  },
 ];

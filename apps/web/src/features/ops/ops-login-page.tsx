@@ -2,6 +2,7 @@ import { zOpsLoginRequest, type OpsLoginRequest } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
+import { TextLink } from '@/components/text-link';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { useStepForm } from '@/components/form/use-step-form';
@@ -67,6 +68,9 @@ export function OpsLoginPage() {
           error={errorFor('password')}
           {...form.register('password')}
         />
+        <p className="-mt-2 mb-2">
+          <TextLink to="/auth/forgot-password?for=ops">Forgot password?</TextLink>
+        </p>
         <FormActions busy={busy}>Sign in</FormActions>
       </form>
     </div>

@@ -11,9 +11,12 @@ const PUBLIC_PATHS = [
   '/licenses',
   '/coming-soon',
   '/auth/login',
+  '/auth/forgot-password',
+  '/auth/reset-password',
   '/heloc-signer/login',
   '/heloc-signer/resume',
   '/chat/survey',
+  '/dev/mailbox',
 ] as const;
 
 /** Whether a path inside the app needs no sign-in; '/' is the public landing page. */

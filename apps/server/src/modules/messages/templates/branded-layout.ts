@@ -43,7 +43,7 @@ function contactLines(org: Organization): string[] {
   const { footer } = org.footerData;
   return [
     `${footer.companyName}, NMLS #${footer.companyNMLS}`,
-    `Questions? Call ${org.theme.supportPhoneNumber} or write to ${org.theme.supportEmail}.`,
+    `Questions? Call ${org.footerData.phoneFormatted} or write to ${org.theme.supportEmail}.`,
   ];
 }
 

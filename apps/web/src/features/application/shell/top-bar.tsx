@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { telHref } from '@/lib/tel-href';
 import { AppMenu } from './app-menu';
+import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -36,6 +37,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
             </span>
             <span className="sr-only sm:not-sr-only">{organization.footerData.phoneFormatted}</span>
           </a>
+          <NotificationsMenu />
           <ProfileMenu />
         </div>
       </div>

@@ -1,0 +1,57 @@
+import { applicationPath } from '@openheloc/domain';
+import { eq } from 'drizzle-orm';
+import { applications } from '../../db/schema';
+import type { ConditionRow } from '../../db/rows';
+import { APP_BASE } from '../../http/redirect-routes';
+import { recipientOf } from '../messages/recipient';
+import { tellRecipient } from '../messages/tell-recipient';
+import { createNotification } from '../notifications/notification-store';
+import type { Tx } from './condition-store';
+
+const GENERIC_REQUEST = 'a document for your application';
+
+/**
+ * A request the lender raised: the borrower gets an e-mail and a notification whose call to
+ * action opens the document requests page, in the transaction that stores the request.
+ */
+export async function announceDocumentRequest(
+  tx: Tx,
+  condition: ConditionRow,
+  now: Date,
+): Promise<void> {
+  const [application] = await tx
+    .select({ identityUuid: applications.identityUuid })
+    .from(applications)
+    .where(eq(applications.uuid, condition.applicationUuid));
+  if (!application) return;
+  const recipient = await recipientOf(tx, application.identityUuid);
+  if (!recipient) return;
+  const redirectPath = applicationPath(condition.applicationUuid, 'conditions');
+  const what = condition.commentsToBorrower ?? GENERIC_REQUEST;
+  const key = `document-requested:${condition.uuid}`;
+  await tellRecipient(tx, recipient, {
+    template: 'document-requested',
+    data: {
+      firstName: recipient.firstName || 'there',
+      documentName: what,
+      link: `${APP_BASE}${redirectPath}`,
+    },
+    dedupeKey: key,
+    orgCode: condition.orgCode,
+  });
+  await createNotification(
+    tx,
+    {
+      orgCode: condition.orgCode,
+      identityUuid: application.identityUuid,
+      applicationUuid: condition.applicationUuid,
+      title: 'Document requested',
+      description: condition.commentsToBorrower
+        ? `We need: ${condition.commentsToBorrower}`
+        : 'We need a document to keep your application moving.',
+      ctas: [{ title: 'Upload document', redirectPath }],
+      dedupeKey: key,
+    },
+    now,
+  );
+}

@@ -1,0 +1,132 @@
+import { applicationPath, NOTARY_SLOT_MINUTES, type MessageTemplate } from '@openheloc/domain';
+import { eq } from 'drizzle-orm';
+import { notaryRooms } from '../../db/schema';
+import type { ApplicationRow } from '../../db/rows';
+import { APP_BASE } from '../../http/redirect-routes';
+import type { DbTransaction } from '../../jobs';
+import { recipientOf } from '../messages/recipient';
+import { tellRecipient } from '../messages/tell-recipient';
+import { pacificDateTime } from '../messages/templates/message-content';
+import { createNotification } from '../notifications/notification-store';
+import type { WorkflowEvent } from './transition-table';
+
+type Announcement = {
+  template: MessageTemplate;
+  /** Told apart per occurrence when the event can happen again (a rebooked notary). */
+  occurrence: string;
+  data: Record<string, string>;
+  title: string;
+  description: string;
+  cta: string;
+};
+
+type Moment = { event: WorkflowEvent; application: ApplicationRow; now: Date };
+
+/**
+ * The events the borrower hears about, with what the e-mail needs and what the notifications
+ * menu says. An event not listed here is announced by neither.
+ */
+async function announcementOf(
+  tx: DbTransaction,
+  { event, application }: Moment,
+): Promise<Announcement | null> {
+  switch (event) {
+    case 'SUBMIT':
+      return {
+        template: 'application-submitted',
+        occurrence: '',
+        data: {},
+        title: 'Application submitted',
+        description: 'We have your application and are reviewing it.',
+        cta: 'View application',
+      };
+    case 'DOCUMENTS_READY':
+      return {
+        template: 'ready-to-sign',
+        occurrence: '',
+        data: {},
+        title: 'Documents ready to sign',
+        description: 'Your closing documents are ready for you to review and sign.',
+        cta: 'Sign documents',
+      };
+    case 'SCHEDULE_NOTARY': {
+      const [room] = await tx
+        .select({ scheduledFor: notaryRooms.scheduledFor })
+        .from(notaryRooms)
+        .where(eq(notaryRooms.applicationUuid, application.uuid));
+      if (!room?.scheduledFor) return null;
+      const startsAt = room.scheduledFor;
+      const endsAt = new Date(startsAt.getTime() + NOTARY_SLOT_MINUTES * 60_000);
+      return {
+        template: 'notary-booked',
+        occurrence: startsAt.toISOString(),
+        data: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+        title: 'Notary appointment booked',
+        description: `Your online notary appointment is on ${pacificDateTime(startsAt.toISOString())}.`,
+        cta: 'View appointment',
+      };
+    }
+    case 'NOTARIZE': {
+      if (!application.rescissionEndsAt) return null;
+      const deadline = application.rescissionEndsAt.toISOString();
+      return {
+        template: 'rescission-deadline',
+        occurrence: '',
+        data: { deadline },
+        title: 'Right to cancel',
+        description: `You may cancel your line of credit until ${pacificDateTime(deadline)}.`,
+        cta: 'View application',
+      };
+    }
+    case 'FUNDS_SETTLED':
+      return {
+        template: 'funded',
+        occurrence: '',
+        data: {},
+        title: 'Your line of credit is funded',
+        description: 'Your first draw is on its way to your bank account.',
+        cta: 'View line of credit',
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Writes the e-mail and the notification an event causes, in the transaction that records the
+ * event (the application as it is after it): both commit with the event or neither does.
+ */
+export async function announce(tx: DbTransaction, moment: Moment): Promise<void> {
+  const announcement = await announcementOf(tx, moment);
+  if (!announcement) return;
+  const { application, now } = moment;
+  const recipient = await recipientOf(tx, application.identityUuid);
+  if (!recipient) return;
+  const key = [announcement.template, application.uuid, announcement.occurrence]
+    .filter(Boolean)
+    .join(':');
+  const redirectPath = applicationPath(application.uuid, '');
+  await tellRecipient(tx, recipient, {
+    template: announcement.template,
+    data: {
+      ...announcement.data,
+      firstName: recipient.firstName || 'there',
+      link: `${APP_BASE}${redirectPath}`,
+    },
+    dedupeKey: key,
+    orgCode: application.orgCode,
+  });
+  await createNotification(
+    tx,
+    {
+      orgCode: application.orgCode,
+      identityUuid: application.identityUuid,
+      applicationUuid: application.uuid,
+      title: announcement.title,
+      description: announcement.description,
+      ctas: [{ title: announcement.cta, redirectPath }],
+      dedupeKey: key,
+    },
+    now,
+  );
+}
