@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import { BASE_PATH, expect, test } from './support/fixtures';
+import { check } from './support/pages';
+import { PASSWORD, uniqueEmail, V2, warmUpTypeahead } from './registration-helpers';
+
+/** Issue 12: a new borrower sees the offer within 8 screens and 25 controls. */
+const MAX_SCREENS = 8;
+const MAX_CONTROLS = 25;
+
+const OFFER = /\/product\/select(\?.*)?$/;
+const SUBMIT = /^(Continue|Agree and check my rate)$/;
+
+/**
+ * Counts what the borrower must do: each field filled, option chosen, box ticked or button
+ * pressed is one control, and each address where they do any of it is one screen.
+ */
+class Walk {
+  readonly screens: string[] = [];
+  controls = 0;
+
+  constructor(private readonly page: Page) {}
+
+  private note() {
+    const path = new URL(this.page.url()).pathname;
+    if (!this.screens.includes(path)) this.screens.push(path);
+    this.controls += 1;
+  }
+
+  async fill(field: Locator, value: string) {
+    await field.fill(value);
+    this.note();
+  }
+
+  async check(choice: Locator) {
+    await choice.check();
+    this.note();
+  }
+
+  async select(field: Locator, value: string) {
+    await field.selectOption(value);
+    this.note();
+  }
+
+  async click(target: Locator) {
+    await target.click();
+    this.note();
+  }
+}
+
+const shown = async (locator: Locator) =>
+  (await locator.count()) > 0 && locator.first().isVisible();
+
+/** Answers whatever the current screen asks of the default persona, then submits it. */
+async function answerScreen(page: Page, walk: Walk, email: string) {
+  const address = page.getByRole('combobox', { name: 'Property address' });
+  if (await shown(address)) {
+    await walk.fill(address, '100 Main St');
+    const option = page.getByRole('option').first();
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await walk.click(option);
+    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+  }
+  const primary = page.getByRole('radio', { name: 'Primary property' });
+  if (await shown(primary)) await walk.check(primary);
+  const forSale = page.getByRole('group', { name: /currently for sale/ });
+  if (await shown(forSale)) await walk.check(forSale.getByRole('radio', { name: 'No' }));
+  const income = page.getByLabel('Annual pre-tax income');
+  if (await shown(income)) {
+    await walk.fill(income, '85000');
+    await walk.select(page.getByLabel('Primary source of annual income'), 'FULL_TIME');
+  }
+  const firstName = page.getByLabel('First name');
+  if (await shown(firstName)) {
+    await walk.fill(firstName, 'Ada');
+    await walk.fill(page.getByLabel('Last name'), 'Lovelace');
+  }
+  const month = page.getByLabel('Month');
+  if (await shown(month)) {
+    await walk.fill(month, '03');
+    await walk.fill(page.getByLabel('Day'), '27');
+    await walk.fill(page.getByLabel('Year'), '1985');
+  }
+  const phone = page.getByLabel('Mobile phone number');
+  if (await shown(phone)) {
+    await walk.fill(phone, '4155550123');
+    await walk.fill(page.getByLabel('Email address'), email);
+  }
+  const password = page.getByLabel('Password', { exact: true });
+  if (await shown(password)) {
+    await walk.fill(password, PASSWORD);
+    await walk.fill(page.getByLabel('Confirm password'), PASSWORD);
+    await walk.check(page.getByRole('checkbox', { name: /Terms of use/ }));
+    await walk.check(page.getByRole('checkbox', { name: /communications electronically/ }));
+  }
+  const liensRight = page.getByRole('radio', { name: 'Yes, that’s right' });
+  if (await shown(liensRight)) await walk.check(liensRight);
+  await walk.click(page.getByRole('button', { name: SUBMIT }));
+}
+
+/** A registration step, or an application step (not the bare /{uuid} that routes on). */
+const isScreen = (url: URL, before: string) =>
+  url.pathname !== before &&
+  (url.pathname.startsWith(V2) || /\/[0-9a-f-]{36}\/[a-z]/.test(url.pathname));
+
+test.describe('screens to the offer', () => {
+  test.setTimeout(180_000);
+
+  test(
+    `a new borrower sees the offer within ${MAX_SCREENS} screens and ${MAX_CONTROLS} controls`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      await warmUpTypeahead(request);
+      const walk = new Walk(page);
+      const email = uniqueEmail('fewer');
+      await page.goto(V2);
+
+      while (!OFFER.test(page.url())) {
+        expect(walk.screens.length, 'screens walked without reaching the offer').toBeLessThan(12);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        const before = new URL(page.url()).pathname;
+        // The screen that asks the legal name and the date of birth together.
+        if (before === `${V2}/legal-name`) await check(page, 'registration/name-and-birthdate');
+        await answerScreen(page, walk, email);
+        await page.waitForURL((url) => isScreen(url, before), { timeout: 30_000 });
+      }
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Choose your offer' }),
+      ).toBeVisible();
+      walk.screens.push(new URL(page.url()).pathname);
+
+      const counts = `${walk.screens.length} screens, ${walk.controls} controls: ${walk.screens
+        .map((path) => path.replace(BASE_PATH, ''))
+        .join(' → ')}`;
+      test.info().annotations.push({ type: 'walk', description: counts });
+      expect(walk.screens.length, counts).toBeLessThanOrEqual(MAX_SCREENS);
+      expect(walk.controls, counts).toBeLessThanOrEqual(MAX_CONTROLS);
+    },
+  );
+});
