@@ -2,8 +2,7 @@ import { FORGOT_PASSWORD_PAGE } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
-import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
+import { SignInFields } from '@/components/form/sign-in-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
@@ -51,24 +50,11 @@ export function LoginPage() {
       <PageHeading caption="Welcome back">{TITLE}</PageHeading>
       <p className="mb-6">Sign in to continue your application or manage your line of credit.</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorFor('email')}
-          {...form.register('email')}
+        <SignInFields
+          register={form.register}
+          errorFor={errorFor}
+          forgotPasswordTo={FORGOT_PASSWORD_PAGE}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errorFor('password')}
-          {...form.register('password')}
-        />
-        <p className="-mt-2 mb-2">
-          <TextLink to={FORGOT_PASSWORD_PAGE}>Forgot password?</TextLink>
-        </p>
         <FormActions busy={busy}>Sign in</FormActions>
       </form>
       <div className="mt-10 space-y-3 border-t border-line pt-6">

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
-import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
+import { SignInFields } from '@/components/form/sign-in-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
@@ -71,24 +70,11 @@ export function BrokerLoginPage() {
       <PageHeading caption="Brokers and loan officers">{TITLE}</PageHeading>
       <p className="mb-6">Sign in to follow the applications of the borrowers you referred.</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorFor('email')}
-          {...form.register('email')}
+        <SignInFields
+          register={form.register}
+          errorFor={errorFor}
+          forgotPasswordTo="/auth/forgot-password"
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errorFor('password')}
-          {...form.register('password')}
-        />
-        <p className="-mt-2 mb-6">
-          <TextLink to="/auth/forgot-password">Forgot password?</TextLink>
-        </p>
         <FormActions busy={busy}>Sign in</FormActions>
       </form>
       <p className="mt-10 border-t border-line pt-6">

@@ -2,9 +2,7 @@ import { zOpsLoginRequest, type OpsLoginRequest } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
-import { TextLink } from '@/components/text-link';
-import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
+import { SignInFields } from '@/components/form/sign-in-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { PageHeading } from '@/components/page-heading';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
@@ -53,24 +51,12 @@ export function OpsLoginPage() {
         application&apos;s own page.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Work email"
-          type="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorFor('email')}
-          {...form.register('email')}
+        <SignInFields
+          register={form.register}
+          errorFor={errorFor}
+          forgotPasswordTo="/auth/forgot-password?for=ops"
+          emailLabel="Work email"
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errorFor('password')}
-          {...form.register('password')}
-        />
-        <p className="-mt-2 mb-2">
-          <TextLink to="/auth/forgot-password?for=ops">Forgot password?</TextLink>
-        </p>
         <FormActions busy={busy}>Sign in</FormActions>
       </form>
     </div>

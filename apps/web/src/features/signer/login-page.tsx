@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
-import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
+import { SignInFields } from '@/components/form/sign-in-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { TextLink } from '@/components/text-link';
 import { redirectUrlFrom } from '@/lib/auth/login-path';
@@ -55,27 +54,14 @@ export function SignerLoginPage() {
         Use the e-mail address your invitation was sent to and the password you chose.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorFor('email')}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errorFor('password')}
-          {...form.register('password')}
+        <SignInFields
+          register={form.register}
+          errorFor={errorFor}
+          forgotPasswordTo="/auth/forgot-password"
         />
         <FormActions busy={busy}>Sign in</FormActions>
       </form>
       <div className="mt-10 space-y-3 border-t border-line pt-6">
-        <p>
-          <TextLink to="/auth/forgot-password">Forgot password?</TextLink>
-        </p>
         <p>Have not set a password yet? Open the link in your invitation e-mail.</p>
         <p>
           Trouble signing in? <TextLink to="/register/support">Contact support</TextLink>
