@@ -3,7 +3,7 @@ import full from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import { PHONE_COUNTRIES } from './phone-countries';
 import { phoneMetadataSubset } from './phone-metadata-subset';
-import shipped from './phone-metadata-us.json';
+import { PHONE_METADATA_US as shipped } from './phone-metadata-us';
 
 describe('the phone fields’ numbering plans', () => {
   it('are the installed libphonenumber-js plans of PHONE_COUNTRIES (else run scripts/write-phone-metadata.ts)', () => {

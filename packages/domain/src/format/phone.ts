@@ -8,7 +8,7 @@ import {
 } from 'libphonenumber-js/core';
 import type { CountryCode } from 'libphonenumber-js';
 import { PHONE_INPUT_DEFAULT_MAX_LENGTH } from '../constants/field-limits';
-import subset from './phone-metadata-us.json';
+import { PHONE_METADATA_US as subset } from './phone-metadata-us';
 
 // Only the plans of PHONE_COUNTRIES (phone-countries.ts): every country's would add about 20 KB
 // of compressed JavaScript to the registration page. Another country's number is kept as typed.
