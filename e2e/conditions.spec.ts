@@ -65,10 +65,14 @@ test(
       borrowerPage.getByRole('heading', { name: 'Bank statement needed' }),
     ).toBeVisible();
     await expect(
-      borrowerPage.getByText('Please send your January and February bank statements.'),
+      borrowerPage.getByText('Please send your January and February bank statements.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(
-      borrowerPage.getByText('We are missing your phone number. Please click below to enter.'),
+      borrowerPage.getByText('We are missing your phone number. Please click below to enter.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await check(borrowerPage, 'conditions/dashboard');
 
