@@ -23,10 +23,12 @@ const SERVER_MODULES = {
     'application',
     'auth',
     'documents',
+    'flags',
     'messages',
     'notifications',
     'ops-users',
     'profile',
+    'signers',
     'workflow',
   ],
   documents: ['application', 'auth', 'identity', 'ops-users', 'workflow'],
@@ -47,10 +49,13 @@ const SERVER_MODULES = {
   'password-reset': ['auth', 'identity', 'messages'],
   profile: ['auth'],
   'sandbox-clock': ['ops-auth'],
+  // A co-borrower's passed ID check clears the ID request operations raised to them.
   signers: [
     'application',
     'auth',
+    'conditions',
     'documents',
+    'flags',
     'identity',
     'messages',
     'profile',
@@ -58,7 +63,7 @@ const SERVER_MODULES = {
     'workflow',
   ],
   signing: ['application', 'auth', 'documents', 'workflow'],
-  telemetry: ['auth'],
+  telemetry: ['application', 'auth', 'ops-users', 'workflow'],
   workflow: ['conditions', 'documents', 'messages', 'notifications'],
 };
 

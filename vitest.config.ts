@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,8 +14,16 @@ const specDirectory = fileURLToPath(new URL('./docs/spec', import.meta.url));
 
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
+/**
+ * vitest's default in `run` mode is one worker fewer than the cores: one on CI's two, with the
+ * other core idle. Two there (decision 0023). The PostgreSQL pass keeps one: its files share one
+ * database, whose notification channels a second worker's apps would hear.
+ */
+const maxWorkers = process.env.TEST_DB === 'postgres' ? 1 : Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         test: {

@@ -85,11 +85,35 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * BENCH_PORTS=3250-3259 keeps the servers within a range (a machine shared with other runs);
+ * otherwise the system picks any free port.
+ */
+const portRange = (() => {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  return match ? { first: Number(match[1]), last: Number(match[2]) } : null;
+})();
+let nextInRange = portRange?.first ?? 0;
+
 async function freePort(): Promise<number> {
+  if (!portRange) return listenOnce(0);
+  for (let tries = portRange.last - portRange.first + 1; tries > 0; tries -= 1) {
+    const port = nextInRange;
+    nextInRange = port >= portRange.last ? portRange.first : port + 1;
+    const free = await listenOnce(port).then(
+      () => true,
+      () => false,
+    );
+    if (free) return port;
+  }
+  throw new Error(`BENCH_PORTS: no free port in ${process.env.BENCH_PORTS}`);
+}
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });

@@ -10,6 +10,13 @@ import {
   waitForState,
   type Borrower,
 } from './support/borrowers';
+import {
+  acceptByApi,
+  addCoBorrower,
+  creditByApi,
+  expectCreditReplayRefused,
+  passCoBorrowerChecks,
+} from './support/co-borrower';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { borrowerAt } from './support/journey-api';
@@ -27,7 +34,9 @@ useFakeCamera();
 // The refused self-invitation answers 400; after the moved clock a session meets a 401.
 test.use({ allowedConsoleErrors: /status of 40[01]/ });
 
-// The funding at the end moves the sandbox clock: this spec runs on a server of its own.
+// The funding at the end moves the sandbox clock: this spec runs on a server of its own, and its
+// tests one after the other on that one server (not a server per parallel worker).
+test.describe.configure({ mode: 'default' });
 let server: OwnServer;
 let api: APIRequestContext;
 test.beforeAll(async () => {
@@ -185,7 +194,8 @@ test.describe('additional signers', () => {
       await test.step('the co-deeder meets the notary, who notarizes them', async () => {
         await signer.getByRole('link', { name: 'Start the online session' }).click();
         await expectHeading(signer, 'Your eNotary session');
-        await expect(signer.getByTestId('room-presence')).toContainText(ownerName);
+        const signerHere = `${ownerName}, Co-owner on title (co-deeder)`;
+        await expect(signer.getByTestId('room-presence')).toContainText(signerHere);
         await check(signer, 'signers/notary-session');
         const notaryContext = await browser.newContext({
           baseURL: server.url,
@@ -197,6 +207,7 @@ test.describe('additional signers', () => {
         await expect(waiting).toContainText('In the waiting room');
         await waiting.getByRole('link', { name: /^Open the session with/ }).click();
         await expectHeading(notary, 'Notary session');
+        await expect(notary.getByTestId('room-presence')).toContainText(signerHere);
         const signers = notary.getByRole('region', { name: 'Additional signers' });
         await expect(signers).toContainText('Signed, in the session');
         await check(notary, 'signers/ops-notary-room');
@@ -241,6 +252,85 @@ test.describe('additional signers', () => {
         );
         await advanceClockPast(api, closing.rescissionEndsAt);
         await waitForState(api, await signedInAgain(api, borrower), 'COMPLETE');
+      });
+    },
+  );
+
+  test(
+    "a co-borrower's credit and ID are checked before they sign; a held result waits for operations",
+    { tag: '@layout' },
+    async ({ page, browser }) => {
+      const borrower = await borrowerAt(api, 'Coowner', 'APP_SUBMISSION');
+      const at = (path: string) => `${server.url}${path}`;
+      const stamp = Date.now();
+      const howard = {
+        firstName: 'Howard',
+        lastName: 'Aldridge',
+        email: `howard.${stamp}@example.com`,
+      };
+      const dale = { firstName: 'Dale', lastName: 'Decline', email: `dale.${stamp}@example.com` };
+      const howardLink = await addCoBorrower(api, borrower, howard);
+      const daleLink = await addCoBorrower(api, borrower, dale);
+
+      await test.step('the co-borrower sets a password, then passes the credit and ID checks', async () => {
+        const { pathname, hash } = new URL(howardLink, server.url);
+        await page.goto(at(`${pathname}${hash}`));
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await page.getByLabel('Confirm password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Create password and continue' }).click();
+        await passCoBorrowerChecks(page);
+        await page.getByRole('link', { name: 'Continue' }).click();
+        await expectHeading(page, 'Sign as an owner of the home');
+      });
+
+      await test.step('a replay is refused, and Continue goes back only into the signer flow', async () => {
+        const token = await page.evaluate(() => window.localStorage.getItem('jwt'));
+        await expectCreditReplayRefused(api, token ?? '');
+        await page.goto(at(`${BASE_PATH}/heloc-signer/identity?returnTo=/heloc-signer/documents`));
+        await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+          'href',
+          `${BASE_PATH}/heloc-signer/documents`,
+        );
+        await page.goto(at(`${BASE_PATH}/heloc-signer/identity?returnTo=//evil.example/x`));
+        await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+          'href',
+          `${BASE_PATH}/heloc-signer/intro`,
+        );
+      });
+
+      await test.step('a credit result below the rules holds the co-borrower and the application', async () => {
+        const authorization = await acceptByApi(api, daleLink, PASSWORD);
+        expect((await creditByApi(api, authorization)).status()).toBe(200);
+        const context = await browser.newContext({
+          baseURL: server.url,
+          viewport: page.viewportSize() ?? undefined,
+        });
+        await context.addInitScript(
+          (jwt) => window.localStorage.setItem('jwt', jwt),
+          authorization,
+        );
+        const held = await context.newPage();
+        await held.goto(at(`${BASE_PATH}/heloc-signer/resume`));
+        await expectHeading(held, 'Your credit check needs a review');
+        await expect(held.getByRole('link', { name: 'Continue' })).toHaveCount(0);
+        await check(held, 'signers/co-borrower-held');
+        await context.close();
+        const status = await api.get(`${HELOC}/co-deed/status`, {
+          headers: { authorization: borrower.authorization },
+        });
+        const { ownApplications } = (await status.json()) as {
+          ownApplications: {
+            coDeedStatus: string;
+            signers: { firstName: string; credit: string }[];
+          }[];
+        };
+        expect(ownApplications[0]?.coDeedStatus).toBe('ON_HOLD');
+        expect(ownApplications[0]?.signers).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ firstName: 'Dale', credit: 'BELOW_MINIMUM' }),
+            expect.objectContaining({ firstName: 'Howard', credit: 'PASSED' }),
+          ]),
+        );
       });
     },
   );

@@ -125,14 +125,22 @@ const STEP_KEYS: Record<string, string> = {
   'contact-info': 'REGISTRATION_CONTACT',
 };
 
+/** An empty page of the app's origin, answered by the test itself, to store answers from. */
+const SEED_PAGE = `${BASE_PATH}/e2e-seed-answers`;
+
 /**
  * Opens `path` with the given answers already stored, as if the earlier steps were done (the
- * step's own answer is left out): the page is loaded once to reach the origin, the answers stored, then `path` opened.
+ * step's own answer is left out): the answers are stored from an empty page of the origin (booting
+ * the app only to write them would load it twice), then `path` opened.
  */
 export async function openWithAnswers(page: Page, path: string, answers: Record<string, unknown>) {
   const ownKey = STEP_KEYS[path.split('/').pop() ?? ''];
   const earlier = Object.fromEntries(Object.entries(answers).filter(([key]) => key !== ownKey));
-  await page.goto(`${BASE_PATH}/register/support`);
+  await page.route(SEED_PAGE, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Seed</title>' }),
+  );
+  await page.goto(SEED_PAGE);
+  await page.unroute(SEED_PAGE);
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) {
       if (value === undefined) window.sessionStorage.removeItem(key);

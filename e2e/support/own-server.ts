@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
 export const OWN_OPS_TOKEN = 'e2e-own-ops-token';
@@ -26,6 +26,9 @@ export type OwnServer = { url: string; stop: () => Promise<void> };
  * would expire at once.
  */
 export async function startOwnServer(): Promise<OwnServer> {
+  // Called from beforeAll: the hook gets the server's own start-up deadline (a new database,
+  // migrated, on a busy machine) rather than a test's 30 s, which a failed start would spend twice.
+  test.setTimeout(90_000);
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverRoot,

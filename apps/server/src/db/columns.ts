@@ -5,7 +5,7 @@ import {
   type BasisPoints,
   type Cents,
 } from '@openheloc/domain';
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * numeric(precision, 2) read and written as cents, digit by digit: the drivers answer numeric as
@@ -35,3 +35,24 @@ export const basisPointsColumn = (name: string) =>
       return `${value < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${fraction}`;
     },
   })(name);
+
+/** A point in time, with its time zone. */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A foreign key whose rows go with the row they belong to, named `<table>_<column>_fkey`. */
+export const cascadingFk = (table: string, column: AnyPgColumn, foreignColumn: AnyPgColumn) =>
+  foreignKey({
+    name: `${table}_${column.name}_fkey`,
+    columns: [column],
+    foreignColumns: [foreignColumn],
+  }).onDelete('cascade');
+
+/** When the row was written. */
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: both become a plain Uint8Array.
+  fromDriver: (value) => new Uint8Array(value),
+  toDriver: (value) => value,
+});

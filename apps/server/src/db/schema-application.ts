@@ -20,7 +20,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -44,25 +43,12 @@ import type {
   ValuationFacts,
 } from '../modules/workflow/facts';
 import type { IncomeLinkResult, IncomeLinkStart } from '../providers/income/types';
-import { basisPointsColumn, centsColumn } from './columns';
+import { basisPointsColumn, bytea, cascadingFk, centsColumn, createdAt } from './columns';
 import { identities, profileAddresses } from './schema-identity';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres answers a Buffer, PGlite a Uint8Array: both become a plain Uint8Array.
-  fromDriver: (value) => new Uint8Array(value),
-  toDriver: (value) => value,
-});
-
 /** The application a row belongs to, deleted with it; named as PostgreSQL names an inline REFERENCES. */
-const applicationFk = (table: string, column: PgColumn) =>
-  foreignKey({
-    name: `${table}_application_uuid_fkey`,
-    columns: [column],
-    foreignColumns: [applications.uuid],
-  }).onDelete('cascade');
+export const applicationFk = (table: string, column: PgColumn) =>
+  cascadingFk(table, column, applications.uuid);
 
 /** What the providers answered during the journey, checkpointed step by step. */
 export type ApplicationFacts = {
@@ -356,6 +342,11 @@ export const applicationDocuments = pgTable(
     storageKey: text('storage_key'),
     /** What a generated document was made from (its figures, names, brand), kept beside its hash. */
     sourceData: jsonb('source_data').$type<Record<string, unknown>>(),
+    /**
+     * The additional signer who uploaded it (application_signers.uuid); null for the borrower's.
+     * Each answers their own document requests with their own uploads only.
+     */
+    signerUuid: uuid('signer_uuid'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -378,11 +369,5 @@ export const optimizelyProfiles = pgTable(
     optimizelyProfileUuid: text('optimizely_profile_uuid').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      name: 'optimizely_profiles_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
-  ],
+  (t) => [cascadingFk('optimizely_profiles', t.identityUuid, identities.uuid)],
 );

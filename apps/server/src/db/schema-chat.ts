@@ -10,8 +10,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -23,22 +21,11 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => new Uint8Array(value),
-  toDriver: (value) => value,
-});
+import { bytea, cascadingFk, createdAt } from './columns';
 
 /** A row of a conversation's, removed with it. */
 const conversationFkey = (table: string, column: AnyPgColumn) =>
-  foreignKey({
-    name: `${table}_conversation_uuid_fkey`,
-    columns: [column],
-    foreignColumns: [chatConversations.uuid],
-  }).onDelete('cascade');
+  cascadingFk(table, column, chatConversations.uuid);
 
 /** A department's week per organisation; a day without a row keeps the product's default. */
 export const operatingHours = pgTable(
@@ -149,11 +136,7 @@ export const chatAttachments = pgTable(
   (t) => [
     index('chat_attachments_message_idx').on(t.messageUuid),
     conversationFkey('chat_attachments', t.conversationUuid),
-    foreignKey({
-      name: 'chat_attachments_message_uuid_fkey',
-      columns: [t.messageUuid],
-      foreignColumns: [chatMessages.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('chat_attachments', t.messageUuid, chatMessages.uuid),
     check('chat_attachments_size_bytes_check', sql`${t.sizeBytes} >= 0`),
   ],
 );
@@ -210,11 +193,7 @@ export const chatbotQuestions = pgTable(
   },
   (t) => [
     index('chatbot_questions_conversation_idx').on(t.conversationUuid, t.createdAt),
-    foreignKey({
-      name: 'chatbot_questions_conversation_uuid_fkey',
-      columns: [t.conversationUuid],
-      foreignColumns: [chatbotConversations.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('chatbot_questions', t.conversationUuid, chatbotConversations.uuid),
   ],
 );
 
@@ -232,11 +211,7 @@ export const chatbotFeedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'chatbot_feedback_question_uuid_fkey',
-      columns: [t.questionUuid],
-      foreignColumns: [chatbotQuestions.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('chatbot_feedback', t.questionUuid, chatbotQuestions.uuid),
     check('chatbot_feedback_rating_check', sql`${t.rating} IN (0, 1)`),
   ],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,8 +9,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingFk } from './columns';
 import type { ConditionCategory, ConditionStatus } from '@openheloc/domain';
 import { applicationDocuments, applications } from './schema-application';
+import { applicationSigners } from './schema-signers';
 
 /**
  * Document requests (conditions) on an application: raised by an underwriter or by the workflow,
@@ -23,6 +24,8 @@ export const conditions = pgTable(
     uuid: uuid('uuid').primaryKey(),
     applicationUuid: uuid('application_uuid').notNull(),
     orgCode: text('org_code').notNull(),
+    /** The additional signer asked (application_signers.uuid); null when the borrower is. */
+    signerUuid: uuid('signer_uuid'),
     category: text('category').$type<ConditionCategory>().notNull(),
     status: text('status').$type<ConditionStatus>().notNull().default('OPEN'),
     commentsToBorrower: text('comments_to_borrower'),
@@ -43,11 +46,8 @@ export const conditions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'conditions_application_uuid_fkey',
-      columns: [t.applicationUuid],
-      foreignColumns: [applications.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('conditions', t.applicationUuid, applications.uuid),
+    cascadingFk('conditions', t.signerUuid, applicationSigners.uuid),
     check(
       'conditions_status_check',
       sql`${t.status} IN ('OPEN', 'SUBMITTED', 'CLEARED', 'CANCELLED')`,
@@ -55,6 +55,7 @@ export const conditions = pgTable(
     check('conditions_num_docs_required_check', sql`${t.numDocsRequired} BETWEEN 1 AND 10`),
     index('conditions_application_uuid_idx').on(t.applicationUuid, t.createdAt),
     index('conditions_status_idx').on(t.status, t.createdAt),
+    index('conditions_signer_uuid_idx').on(t.signerUuid),
   ],
 );
 
@@ -68,16 +69,8 @@ export const conditionDocuments = pgTable(
   },
   (t) => [
     primaryKey({ name: 'condition_documents_pkey', columns: [t.conditionUuid, t.documentUuid] }),
-    foreignKey({
-      name: 'condition_documents_condition_uuid_fkey',
-      columns: [t.conditionUuid],
-      foreignColumns: [conditions.uuid],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'condition_documents_document_uuid_fkey',
-      columns: [t.documentUuid],
-      foreignColumns: [applicationDocuments.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('condition_documents', t.conditionUuid, conditions.uuid),
+    cascadingFk('condition_documents', t.documentUuid, applicationDocuments.uuid),
     index('condition_documents_document_uuid_idx').on(t.documentUuid),
   ],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   pgTable,
   text,
@@ -12,9 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { centsColumn } from './columns';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { cascadingFk, centsColumn, createdAt } from './columns';
 
 export const identities = pgTable(
   'identities',
@@ -56,13 +53,7 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      name: 'profiles_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
-  ],
+  (t) => [cascadingFk('profiles', t.identityUuid, identities.uuid)],
 );
 
 export const profileAddresses = pgTable(
@@ -84,11 +75,7 @@ export const profileAddresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'profile_addresses_profile_uuid_fkey',
-      columns: [t.profileUuid],
-      foreignColumns: [profiles.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('profile_addresses', t.profileUuid, profiles.uuid),
     check('profile_addresses_kind_check', sql`${t.kind} IN ('HOME', 'PROPERTY')`),
     check(
       'profile_addresses_occupancy_type_check',
@@ -116,11 +103,7 @@ export const consents = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'consents_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('consents', t.identityUuid, identities.uuid),
     index('consents_identity_uuid_idx').on(t.identityUuid),
     index('consents_application_uuid_idx').on(t.applicationUuid),
   ],
@@ -137,11 +120,7 @@ export const authSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({
-      name: 'auth_sessions_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('auth_sessions', t.identityUuid, identities.uuid),
     index('auth_sessions_identity_uuid_idx').on(t.identityUuid),
   ],
 );

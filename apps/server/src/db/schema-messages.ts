@@ -9,10 +9,8 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { timestampTz } from './columns';
 
 /**
  * Messages to people, written in the transaction of the event that causes them; a
@@ -34,8 +32,8 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     /** 'smtp' or 'dev-mailbox': where it went. */
     transport: text('transport'),
-    sentAt: at('sent_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: timestampTz('sent_at'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('outbox_messages_channel_check', sql`${t.channel} IN ('email', 'sms')`),
@@ -59,7 +57,7 @@ export const devMailboxMessages = pgTable(
       .$type<{ filename: string; contentType: string }[]>()
       .notNull()
       .default([]),
-    receivedAt: at('received_at').notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [index('dev_mailbox_messages_recipient_idx').on(t.recipient, t.receivedAt)],
 );

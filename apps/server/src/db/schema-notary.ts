@@ -2,28 +2,17 @@ import type { NotaryRole } from '@openheloc/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
-  type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { applications } from './schema-application';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
-const applicationFk = (table: string, column: PgColumn) =>
-  foreignKey({
-    name: `${table}_application_uuid_fkey`,
-    columns: [column],
-    foreignColumns: [applications.uuid],
-  }).onDelete('cascade');
+import { timestampTz } from './columns';
+import { applicationFk } from './schema-application';
 
 /**
  * One notary room per application: the manual slot it holds (one application per slot while the
@@ -35,11 +24,11 @@ export const notaryRooms = pgTable(
     applicationUuid: uuid('application_uuid').primaryKey(),
     orgCode: text('org_code').notNull(),
     lastSeq: integer('last_seq').notNull().default(0),
-    scheduledFor: at('scheduled_for'),
-    completedAt: at('completed_at'),
+    scheduledFor: timestampTz('scheduled_for'),
+    completedAt: timestampTz('completed_at'),
     completedBy: uuid('completed_by'),
     completedByName: text('completed_by_name'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [
     applicationFk('notary_rooms', t.applicationUuid),
@@ -59,7 +48,7 @@ export const notaryRoomEvents = pgTable(
     role: text('role').$type<NotaryRole>().notNull(),
     name: text('name').notNull(),
     body: jsonb('body').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [
     applicationFk('notary_room_events', t.applicationUuid),
@@ -84,8 +73,8 @@ export const notaryPresence = pgTable(
     name: text('name').notNull(),
     /** The borrower's or signer's identity, or the notary's operations user (null: joined before it was kept). */
     participantId: text('participant_id'),
-    joinedAt: at('joined_at').notNull(),
-    seenAt: at('seen_at').notNull(),
+    joinedAt: timestampTz('joined_at').notNull(),
+    seenAt: timestampTz('seen_at').notNull(),
   },
   (t) => [
     applicationFk('notary_presence', t.applicationUuid),

@@ -1,8 +1,7 @@
 import type { NotificationCta } from '@openheloc/domain';
-import { foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cascadingFk, timestampTz } from './columns';
 import { identities } from './schema-identity';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The borrower's notifications menu: one row per workflow event that concerns them, written in
@@ -19,15 +18,11 @@ export const notifications = pgTable(
     description: text('description').notNull(),
     ctas: jsonb('ctas').$type<NotificationCta[]>().notNull().default([]),
     dedupeKey: text('dedupe_key').notNull().unique('notifications_dedupe_key_key'),
-    createdAt: at('created_at').notNull(),
-    readAt: at('read_at'),
+    createdAt: timestampTz('created_at').notNull(),
+    readAt: timestampTz('read_at'),
   },
   (t) => [
-    foreignKey({
-      name: 'notifications_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('notifications', t.identityUuid, identities.uuid),
     index('notifications_identity_idx').on(t.identityUuid, t.createdAt),
   ],
 );

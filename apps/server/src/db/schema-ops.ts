@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cascadingFk } from './columns';
 import type { OpsRole } from '@openheloc/domain';
 
 /**
@@ -49,11 +41,7 @@ export const opsSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({
-      name: 'ops_sessions_ops_user_uuid_fkey',
-      columns: [t.opsUserUuid],
-      foreignColumns: [opsUsers.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('ops_sessions', t.opsUserUuid, opsUsers.uuid),
     index('ops_sessions_ops_user_uuid_idx').on(t.opsUserUuid),
   ],
 );

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cascadingFk, timestampTz } from './columns';
 import { identities } from './schema-identity';
 import { opsUsers } from './schema-ops';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Every 'Forgot password?' request, with or without an account behind the e-mail (the rate limits
@@ -30,21 +20,13 @@ export const passwordResets = pgTable(
     identityUuid: uuid('identity_uuid'),
     opsUserUuid: uuid('ops_user_uuid'),
     tokenHash: text('token_hash').unique('password_resets_token_hash_key'),
-    requestedAt: at('requested_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    requestedAt: timestampTz('requested_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
   },
   (t) => [
-    foreignKey({
-      name: 'password_resets_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'password_resets_ops_user_uuid_fkey',
-      columns: [t.opsUserUuid],
-      foreignColumns: [opsUsers.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('password_resets', t.identityUuid, identities.uuid),
+    cascadingFk('password_resets', t.opsUserUuid, opsUsers.uuid),
     check(
       'password_resets_one_account_check',
       sql`${t.identityUuid} IS NULL OR ${t.opsUserUuid} IS NULL`,

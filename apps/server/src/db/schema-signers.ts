@@ -1,19 +1,9 @@
-import type { SignerRole } from '@openheloc/domain';
+import type { SignerCreditResult, SignerIdVerification, SignerRole } from '@openheloc/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { applications } from './schema-application';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadingFk, timestampTz } from './columns';
+import { applicationFk } from './schema-application';
 import { identities } from './schema-identity';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * An additional signer of an application: an owner on title (co-deeder) or a co-borrower the
@@ -31,25 +21,22 @@ export const applicationSigners = pgTable(
     role: text('role').$type<SignerRole>().notNull(),
     invitedBy: uuid('invited_by').notNull(),
     invitationSha256: text('invitation_sha256').notNull(),
-    invitedAt: at('invited_at').notNull(),
-    invitationExpiresAt: at('invitation_expires_at').notNull(),
-    acceptedAt: at('accepted_at'),
-    signedAt: at('signed_at'),
-    notarizedAt: at('notarized_at'),
+    invitedAt: timestampTz('invited_at').notNull(),
+    invitationExpiresAt: timestampTz('invitation_expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    signedAt: timestampTz('signed_at'),
+    notarizedAt: timestampTz('notarized_at'),
     notarizedBy: uuid('notarized_by'),
     notarizedByName: text('notarized_by_name'),
+    /** A co-borrower's ID check: the provider's answer (the photos are application documents). */
+    idVerification: jsonb('id_verification').$type<SignerIdVerification>(),
+    /** When the co-borrower authorized the soft pull, and what it meant (never the report). */
+    creditAuthorizedAt: timestampTz('credit_authorized_at'),
+    creditResult: jsonb('credit_result').$type<SignerCreditResult>(),
   },
   (t) => [
-    foreignKey({
-      name: 'application_signers_application_uuid_fkey',
-      columns: [t.applicationUuid],
-      foreignColumns: [applications.uuid],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'application_signers_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
+    applicationFk('application_signers', t.applicationUuid),
+    cascadingFk('application_signers', t.identityUuid, identities.uuid),
     uniqueIndex('application_signers_application_identity_key').on(
       t.applicationUuid,
       t.identityUuid,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,8 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingFk } from './columns';
 import type { SignatureKind } from '@openheloc/domain';
-import { applicationDocuments, applications, bytea } from './schema-application';
+import { bytea } from './columns';
+import { applicationDocuments, applicationFk } from './schema-application';
 import { identities } from './schema-identity';
 
 /**
@@ -47,21 +48,9 @@ export const signatures = pgTable(
     signedSizeBytes: integer('signed_size_bytes').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'signatures_application_uuid_fkey',
-      columns: [t.applicationUuid],
-      foreignColumns: [applications.uuid],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'signatures_document_uuid_fkey',
-      columns: [t.documentUuid],
-      foreignColumns: [applicationDocuments.uuid],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'signatures_identity_uuid_fkey',
-      columns: [t.identityUuid],
-      foreignColumns: [identities.uuid],
-    }).onDelete('cascade'),
+    applicationFk('signatures', t.applicationUuid),
+    cascadingFk('signatures', t.documentUuid, applicationDocuments.uuid),
+    cascadingFk('signatures', t.identityUuid, identities.uuid),
     // One signature per document and signer: signing twice (or two racing requests) is refused.
     uniqueIndex('signatures_document_identity_key').on(t.documentUuid, t.identityUuid),
     index('signatures_application_idx').on(t.applicationUuid),

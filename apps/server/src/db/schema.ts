@@ -13,7 +13,6 @@ import {
   bigserial,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -23,6 +22,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingFk, timestampTz } from './columns';
+import { applications } from './schema-application';
 
 export const featureFlagOverrides = pgTable(
   'feature_flag_overrides',
@@ -77,13 +78,32 @@ export const telemetryEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'telemetry_events_session_uuid_fkey',
-      columns: [t.sessionUuid],
-      foreignColumns: [telemetrySessions.uuid],
-    }).onDelete('cascade'),
+    cascadingFk('telemetry_events', t.sessionUuid, telemetrySessions.uuid),
     index('telemetry_events_session_uuid_idx').on(t.sessionUuid),
     index('telemetry_events_org_code_created_at_idx').on(t.orgCode, t.createdAt),
+  ],
+);
+
+/**
+ * Session replays linked to an application (PUT .../full-story-link): one row per session and
+ * application, so a repeated link changes nothing and the history stays de-duplicated.
+ */
+export const applicationReplayLinks = pgTable(
+  'application_replay_links',
+  {
+    applicationUuid: uuid('application_uuid').notNull(),
+    sessionUuid: uuid('session_uuid').notNull(),
+    link: text('link').notNull(),
+    linkedAt: timestampTz('linked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'application_replay_links_pkey',
+      columns: [t.applicationUuid, t.sessionUuid],
+    }),
+    cascadingFk('application_replay_links', t.applicationUuid, applications.uuid),
+    cascadingFk('application_replay_links', t.sessionUuid, telemetrySessions.uuid),
+    index('application_replay_links_session_uuid_idx').on(t.sessionUuid),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { JobQueue } from './job-queue';
+import { createJobSystem } from './job-system';
 import { JobWorker } from './job-worker';
 import { waitFor } from './test-support';
 
@@ -68,6 +70,23 @@ describe('two instances on one PostgreSQL', () => {
         .from(jobs)
         .where(and(inArray(jobs.id, [...ids]), eq(jobs.status, 'succeeded'), eq(jobs.attempts, 1)));
       expect(once?.n).toBe(JOBS);
+    },
+  );
+
+  it.skipIf(singleConnection)(
+    'wakes the worker of one instance when another enqueues (skipped on PGlite: one instance)',
+    async () => {
+      const system = createJobSystem(database, { pollMs: 600_000 });
+      system.worker.register('notified', { schema: z.object({}), handler: async () => {} });
+      system.worker.start();
+      await system.worker.listening();
+      // The first poll has found nothing; the loop sleeps for ten minutes unless notified.
+      await sleep(50);
+      const { job } = await new JobQueue(secondInstance.db).enqueue('notified', {});
+      await waitFor(
+        async () => (await new JobQueue(database.db).get(job.id))?.status === 'succeeded',
+      );
+      await system.worker.stop();
     },
   );
 });

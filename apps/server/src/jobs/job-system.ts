@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { listenForDueJobs } from './due-notifications';
 import { JobQueue, type JobQueueOptions } from './job-queue';
 import { JobWorker, type JobWorkerOptions } from './job-worker';
 
@@ -6,7 +7,7 @@ export type JobSystemOptions = JobQueueOptions & JobWorkerOptions;
 export type JobSystem = { queue: JobQueue; worker: JobWorker };
 
 /**
- * A queue and a worker on one database, the worker woken by every enqueue in this process.
+ * A queue and a worker on one database, the worker woken as soon as a job is due.
  * The caller registers handlers, then `worker.start()` and, on shutdown, `await worker.stop()`.
  */
 export function createJobSystem(
@@ -18,7 +19,13 @@ export function createJobSystem(
     database.db,
     defaultMaxAttempts === undefined ? {} : { defaultMaxAttempts },
   );
-  const worker = new JobWorker(database.db, workerOptions);
-  queue.onEnqueue(() => worker.wake());
+  const { openListener } = database;
+  const worker = new JobWorker(database.db, {
+    ...(openListener ? { dueNotifications: listenForDueJobs(openListener) } : {}),
+    ...workerOptions,
+  });
+  // PostgreSQL notifies every instance at commit. PGlite is this process alone: its one
+  // connection runs the woken worker's claim only after the enqueueing transaction has ended.
+  if (!openListener) queue.onEnqueue(() => worker.wake());
   return { queue, worker };
 }

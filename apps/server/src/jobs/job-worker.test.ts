@@ -384,15 +384,22 @@ describe('JobWorker', () => {
     expect((await stored(later.job.id)).status).toBe('queued');
   });
 
-  it('is woken by an enqueue in the same process instead of waiting for its next poll', async () => {
+  it('is woken when a job is enqueued, in a transaction too, instead of waiting for its next poll', async () => {
     const system = createJobSystem(database, { pollMs: 600_000 });
     system.worker.register('echo', { schema: zPayload, handler: async () => {} });
     system.worker.start();
+    await system.worker.listening();
     const first = await system.queue.enqueue('echo', { n: 1 });
     await waitFor(async () => (await stored(first.job.id)).status === 'succeeded');
 
-    // The loop now sleeps for ten minutes unless the enqueue wakes it.
-    const second = await system.queue.enqueue('echo', { n: 2 });
+    // The loop now sleeps for ten minutes unless the enqueue wakes it. A wake-up before the
+    // commit would claim while the job is invisible, then sleep: the transaction lingers so that
+    // such a claim would happen.
+    const second = await database.db.transaction(async (tx) => {
+      const enqueued = await system.queue.enqueue('echo', { n: 2 }, {}, tx);
+      await sleep(50);
+      return enqueued;
+    });
     await waitFor(async () => (await stored(second.job.id)).status === 'succeeded');
     await system.worker.stop();
   });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { backoffDelayMs, type BackoffPolicy } from './backoff';
 import { databaseNowPlus } from './db-time';
+import type { DueNotifications } from './due-notifications';
 import { errorMessage } from './error-message';
 import { JobLeaseLostError, JobTimeoutError } from './job-errors';
 import type { Job, JobHandler, JobLogger } from './job-types';
@@ -27,6 +28,8 @@ export type JobWorkerOptions = {
   /** Delay before retrying a failed attempt (default 1 s doubling, capped at 5 min). */
   backoff?: Partial<BackoffPolicy>;
   logger?: JobLogger;
+  /** Wakes the worker when a job becomes due anywhere (PostgreSQL's NOTIFY), besides polling. */
+  dueNotifications?: DueNotifications;
 };
 
 export type JobRegistration<Schema extends z.ZodType> = {
@@ -73,6 +76,8 @@ export class JobWorker {
   private heartbeat: NodeJS.Timeout | null = null;
   private renewing = false;
   private readonly successes: SuccessRecorder;
+  private readonly dueNotifications: DueNotifications | undefined;
+  private unlisten: Promise<(() => Promise<void>) | null> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -92,6 +97,7 @@ export class JobWorker {
     };
     this.logger = options.logger ?? silentLogger;
     this.successes = new SuccessRecorder(db, this.id);
+    this.dueNotifications = options.dueNotifications;
   }
 
   /** The app's logger exists only once the app is built, after the worker. */
@@ -115,12 +121,25 @@ export class JobWorker {
     if (this.loop) return;
     this.stopping = false;
     this.loop = this.poll();
+    this.unlisten =
+      this.dueNotifications?.(() => this.wake(), this.logger).catch((error: unknown) => {
+        this.logger.error({ err: error, workerId: this.id }, 'Job worker could not listen');
+        return null;
+      }) ?? null;
+  }
+
+  /** Resolves once the started worker receives due-job notifications (at once without them). */
+  async listening(): Promise<void> {
+    await this.unlisten;
   }
 
   /** Stops claiming, then waits for the handlers in flight and their recorded outcomes. */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake();
+    const stopListening = await this.unlisten;
+    this.unlisten = null;
+    await stopListening?.();
     await this.loop;
     this.loop = null;
     await Promise.allSettled([...this.inFlight.values()].map((running) => running.done));
@@ -187,37 +206,32 @@ export class JobWorker {
     });
   }
 
+  /**
+   * One statement, so one round trip and one commit: the due ids are picked once (an ARRAY
+   * subquery is an InitPlan, never re-run) and locked with SKIP LOCKED, so instances sharing one
+   * PostgreSQL never claim the same job.
+   */
   private async claim(limit: number): Promise<Job[]> {
     const kinds = [...this.handlers.keys()];
     if (limit <= 0 || kinds.length === 0) return [];
-    const claimed = await this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`), inArray(jobs.kind, kinds)),
-        )
-        .orderBy(asc(jobs.runAt), asc(jobs.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedBy: this.id,
-          leaseExpiresAt: databaseNowPlus(this.leaseMs),
-          updatedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            jobs.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`), inArray(jobs.kind, kinds)))
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: this.id,
+        leaseExpiresAt: databaseNowPlus(this.leaseMs),
+        updatedAt: sql`now()`,
+      })
+      .where(sql`${jobs.id} = ANY(ARRAY(${due}))`)
+      .returning();
     return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 

@@ -4,6 +4,7 @@ import { applicationRoutes } from './application/routes';
 import { chatRoutes } from './chat/routes';
 import { chatbotRoutes } from './chatbot/routes';
 import { conditionRoutes } from './conditions/routes';
+import { signerConditionRoutes } from './conditions/signer-routes';
 import { documentDownloadRoutes } from './documents/download-routes';
 import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -22,8 +23,10 @@ import { originatorRoutes } from './originators/routes';
 import { accountSettingsRoutes } from './identity/account-settings-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
+import { coBorrowerRoutes } from './signers/co-borrower-routes';
 import { signerRoutes } from './signers/routes';
 import { signingRoutes } from './signing/routes';
+import { sessionReplayRoutes } from './telemetry/replay-routes';
 import { telemetryRoutes } from './telemetry/routes';
 
 /** Every service module's routes, registered in one place. */
@@ -50,8 +53,11 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
   await app.register(originatorRoutes);
   await app.register(signerRoutes);
+  await app.register(signerConditionRoutes);
+  await app.register(coBorrowerRoutes);
   await app.register(signingRoutes);
   await app.register(telemetryRoutes);
+  await app.register(sessionReplayRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
   if (app.deps.config.env !== 'production') await app.register(mailboxRoutes);
 };

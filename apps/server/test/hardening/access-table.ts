@@ -173,6 +173,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     expect: opsOnly(409),
   },
   // A signer's own routes: a borrower's token is not a signer's.
+  [`POST ${SIGNER}/me/conditions/{conditionUuid}/documents`]: {
+    as: 'borrower',
+    body: (w) => ({ documentUuids: [w.owner.documentUuid] }),
+    expect: signersOnly,
+  },
   [`GET ${SIGNER}/me/documents/{documentUuid}/content`]: { as: 'borrower', expect: signersOnly },
   [`POST ${SIGNER}/me/documents/{documentUuid}/signatures`]: {
     as: 'borrower',
@@ -204,6 +209,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       experiments: [{ name: 'matrix-test', variation: 'b' }],
     }),
     expect: ownersOnly(200),
+  },
+  // The owner's own session's replay link; another borrower is told the application is not theirs.
+  [`PUT ${HELOC}/full-story-link`]: {
+    as: 'borrower',
+    body: (w) => ({ link: w.owner.replayLink }),
+    expect: ownersOnly(200),
+  },
+  'GET /ops/api/v1/applications/{uuid}/session-replays': { as: 'ops', expect: opsOnly(200) },
+  'GET /ops/api/v1/telemetry/sessions/{sessionUuid}': {
+    as: 'ops',
+    params: (w) => ({ sessionUuid: w.owner.telemetrySessionUuid }),
+    expect: opsOnly(200),
   },
   [`GET ${CONDITIONS}/external-applicants`]: { as: 'borrower', expect: ownersOnly(200) },
   // The operations pass (below) cancelled the owner's document request before the owner's turn.
@@ -268,6 +285,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   },
   [`POST ${OPS_CHAT}/typing`]: { as: 'ops', body: () => ({ typing: true }), expect: opsOnly(204) },
   [`POST ${OPS_CHAT}/end`]: { as: 'ops', expect: opsOnly(200) },
+  'GET /ops/api/v1/applications/{uuid}/signers': { as: 'ops', expect: opsOnly(200) },
   'POST /ops/api/v1/applications/{uuid}/conditions': {
     as: 'ops',
     body: () => ({ categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', numDocsRequired: 1 }),
@@ -383,6 +401,11 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'GET /service-application/api/v1/heloc-signer/me': 'borrower',
   'POST /service-application/api/v1/heloc-signer/me/consent': 'borrower',
   'POST /service-application/api/v1/heloc-signer/me/notary/room-ticket': 'borrower',
+  'GET /service-application/api/v1/heloc-signer/me/conditions': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/uploads': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/documents': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/identity': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/credit': 'borrower',
   'PATCH /service-application/api/v3/application/heloc/optermizerly-profile': 'borrower',
   'POST /service-csp/external/api/v1/twilio/initWebChat': 'public',
   'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat': 'public',

@@ -288,6 +288,17 @@ describe('an ended session', () => {
     },
   );
 
+  it('keeps the session on a 401 the caller ignores (the replay link)', async () => {
+    const { client, memory, redirect } = setup({
+      jwt: 'Bearer old',
+      respond: async () => new Response(null, { status: 401 }),
+    });
+    const error = await failure(client.request('/x', { method: 'PUT', ignoreUnauthorized: true }));
+    expect(error.status).toBe(401);
+    expect(memory.values.get('jwt')).toBe('Bearer old');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on any other 403', async () => {
     const { client, memory, redirect } = setup({
       jwt: 'Bearer old',

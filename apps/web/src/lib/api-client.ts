@@ -28,6 +28,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancels the request, as TanStack Query does when a query is no longer wanted. */
   signal?: AbortSignal;
+  /** A 401 is only this call's answer: the session is not ended (the spec's replay link). */
+  ignoreUnauthorized?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -205,7 +207,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (!response.ok) {
       const messages = serverMessages(data);
-      if (isSessionOver(response.status, messages ?? [])) endSession();
+      const ignored = options.ignoreUnauthorized === true && response.status === 401;
+      if (!ignored && isSessionOver(response.status, messages ?? [])) endSession();
       throw new FetchError({
         message: messages ? joinServerErrors(messages) : FETCH_ERROR_DEFAULT_MESSAGE,
         status: response.status,

@@ -14,6 +14,7 @@ import { zApplicationConsentType } from './consent-types';
 import { zHmdaAnswersView } from './hmda';
 import { zInsuranceView } from './insurance';
 import { zApplicationStatusFlags } from './status-flags';
+import { SIGNER_CREDIT_STATES, SIGNER_IDENTITY_STATES } from '../signers/co-borrower-checks';
 
 export const zApplicationDecision = z.object({
   uwDecision: zDecision,
@@ -179,7 +180,8 @@ export const zCoDeedStatus = z.object({
   ownApplications: z.array(
     z.object({
       applicationUuid: z.uuid(),
-      coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'COMPLETE']),
+      /** ON_HOLD: a co-borrower's check waits for operations (the application waits with it). */
+      coDeedStatus: z.enum(['NOT_REQUIRED', 'PENDING', 'ON_HOLD', 'COMPLETE']),
       signers: z.array(
         z.object({
           uuid: z.uuid(),
@@ -187,6 +189,8 @@ export const zCoDeedStatus = z.object({
           lastName: z.string(),
           role: z.enum(['CO_DEEDER', 'CO_BORROWER']),
           status: z.enum(['INVITED', 'ACCEPTED', 'SIGNED', 'NOTARIZED']),
+          identity: z.enum(SIGNER_IDENTITY_STATES),
+          credit: z.enum(SIGNER_CREDIT_STATES),
         }),
       ),
     }),

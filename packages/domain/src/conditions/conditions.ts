@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zConditionCategory } from '../enums/condition-category';
+import { zConditionCategory, type ConditionCategory } from '../enums/condition-category';
 import { zPhoneNumber } from '../validation/contact';
 
 /**
@@ -33,7 +33,28 @@ export const CONDITION_MESSAGES = {
   tooManyDocuments: `You can upload at most ${MAX_DOCS_PER_CONDITION} documents for one request`,
   commentRequired: 'Tell the borrower what to send instead',
   commentTooLong: `Cannot be more than ${CONDITION_COMMENT_MAX_LENGTH} characters`,
+  signerNotFound: 'We could not find that signer on this application',
+  notForSigner:
+    'An additional signer can only be asked for their identity, their deed or ownership papers, a certificate of trust or another document',
+  signerConditionsOff: 'Document requests for additional signers are switched off for this lender',
+  nothingToUpload: 'No document request is waiting for you, so there is nothing to upload',
 } as const;
+
+/**
+ * What may be asked of an additional signer: their own identity and papers about their share of
+ * the home. Income, credit, bank and phone requests concern the borrower's application only.
+ */
+export const SIGNER_CONDITION_CATEGORIES = [
+  'ID_VERIFICATION_FAILURE',
+  'IDENTITY_DOCUMENT_FRAUD_REVIEW',
+  'FALSE_OWNERSHIP_TYPE_REVIEW',
+  'PROPERTY_LEGAL_DESCRIPTION',
+  'REVIEW_TRUST_REQUIREMENTS',
+  'GENERIC_DOCUMENT_REQUEST',
+] as const satisfies readonly ConditionCategory[];
+
+export const isSignerConditionCategory = (category: ConditionCategory): boolean =>
+  (SIGNER_CONDITION_CATEGORIES as readonly ConditionCategory[]).includes(category);
 
 export const zConditionDocument = z.object({
   uuid: z.uuid(),
@@ -83,6 +104,8 @@ const zComment = z
 /** An underwriter raises a request on an application. */
 export const zRaiseConditionRequest = z.object({
   categoryEnum: zConditionCategory,
+  /** An additional signer of the application to ask instead of the borrower. */
+  signerUuid: z.uuid({ error: CONDITION_MESSAGES.signerNotFound }).optional(),
   commentsToBorrower: zComment.optional(),
   numDocsRequired: z.coerce
     .number({ error: 'Enter a number of documents' })
@@ -107,6 +130,8 @@ export const zOpsCondition = zCondition.extend({
   applicationUuid: z.uuid(),
   orgCode: z.string(),
   borrowerName: z.string(),
+  /** The additional signer asked, or null when the borrower is. */
+  signer: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
   internalNotes: z.string().nullable(),
   raisedBy: z.string(),
   submitted: z.string().nullable(),
@@ -124,3 +149,10 @@ export const conditionAnswerPath = (
   answer: 'documents' | 'phone-number',
 ) =>
   `/service-conditions/external/api/v1/applications/${applicationUuid}/conditions/${conditionUuid}/${answer}`;
+
+/** The signer's own document requests (open, in review and cleared), oldest first. */
+export const SIGNER_CONDITIONS_PATH = '/service-application/api/v1/heloc-signer/me/conditions';
+export const signerConditionAnswerPath = (conditionUuid: string) =>
+  `${SIGNER_CONDITIONS_PATH}/${conditionUuid}/documents`;
+/** Where a signer's uploads go (multipart, as the borrower's). */
+export const SIGNER_UPLOAD_PATH = '/service-application/api/v1/heloc-signer/me/uploads';

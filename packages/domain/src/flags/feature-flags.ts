@@ -10,6 +10,8 @@ export const FEATURE_FLAG_KEYS = [
   'fe-heloc-portfolio-manager',
 ] as const;
 export const zFeatureFlagKey = z.enum(FEATURE_FLAG_KEYS);
+/** Opens the additional signers' document requests (their conditions pages and API). */
+export const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 export type FeatureFlagKey = z.infer<typeof zFeatureFlagKey>;
 
 /** Attributes of the user a flag is decided for. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCents } from '../money/cents';
+import { SIGNER_CREDIT_STATES, SIGNER_IDENTITY_STATES } from '../signers/co-borrower-checks';
 
 export const NOTARY_MESSAGES = {
   slotTaken: 'That time has just been taken. Please choose another time',
@@ -54,6 +55,9 @@ export const zNotarySessionSummary = z.object({
       signed: z.boolean(),
       notarized: z.boolean(),
       present: z.boolean(),
+      /** A co-borrower's ID and credit checks (NOT_REQUIRED for a co-deeder). */
+      identity: z.enum(SIGNER_IDENTITY_STATES),
+      credit: z.enum(SIGNER_CREDIT_STATES),
     }),
   ),
 });

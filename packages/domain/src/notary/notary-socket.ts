@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSignerRole } from '../signers/signer-schemas';
 import { zNotaryRole } from './notary-api';
 
 /** Where the browser opens the notary room's socket. */
@@ -31,7 +32,12 @@ export const zNotaryClientFrame = z.discriminatedUnion('type', [
 ]);
 export type NotaryClientFrame = z.infer<typeof zNotaryClientFrame>;
 
-export const zNotaryParticipant = z.object({ role: zNotaryRole, name: z.string() });
+/** An additional signer joins on the borrower's side: `signerRole` says which kind they are. */
+export const zNotaryParticipant = z.object({
+  role: zNotaryRole,
+  name: z.string(),
+  signerRole: zSignerRole.nullable(),
+});
 export type NotaryParticipant = z.infer<typeof zNotaryParticipant>;
 
 export const zNotaryChatMessage = z.object({

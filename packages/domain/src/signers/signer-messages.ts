@@ -23,4 +23,19 @@ export const SIGNER_MESSAGES = {
     'Every additional signer must sign their documents and meet the notary before the application can close',
   signerNotInRoom: 'The signer is not in the session',
   signerNotarized: 'This signer has already been notarized',
+  coBorrowerOnly:
+    'Only a co-borrower verifies their identity and credit. As an owner on title you only sign the documents',
+  identityNeedsDetails:
+    'Please give your date of birth, home address and SSN for the credit check first: your ID is checked against them',
+  identityDone: 'Your identity is already verified',
+  identityInReview: 'Your ID is being reviewed by our operations team. We will e-mail you',
+  idUploadNotYours: 'Please upload the photos of your ID again',
+  creditDone: 'Your credit check is already done',
+  creditHeld:
+    'Your credit check needs a review by our operations team. We will contact you about what happens next',
+  creditAuthorizationNeeded: 'Please authorize the credit check to continue',
+  checksClosed: 'This application is closed, so it no longer takes your details',
+  checksFirst: 'Please verify your identity and complete the credit check before signing',
+  coBorrowerChecksPending:
+    'Every co-borrower must verify their identity and pass the credit check before the application can close',
 } as const;

@@ -6,10 +6,20 @@ import { zConfirmPassword, zPassword } from '../validation/password';
 import { zFirstName, zLastName } from '../validation/person-name';
 import { zEmail, zPhoneNumber } from '../validation/contact';
 import { whenValid } from '../validation/when-valid';
+import { zIdCheck } from '../enums/id-type';
+import { SIGNER_CREDIT_STATES, SIGNER_IDENTITY_STATES } from './co-borrower-checks';
 import { SIGNER_ROLES, SIGNER_STATUSES } from './signer-rules';
 
 export const zSignerRole = z.enum(SIGNER_ROLES, { error: 'Please choose how this person signs' });
 export const zSignerStatus = z.enum(SIGNER_STATUSES);
+export const zSignerIdentityState = z.enum(SIGNER_IDENTITY_STATES);
+export const zSignerCreditState = z.enum(SIGNER_CREDIT_STATES);
+
+/** A co-borrower's checks as the borrower, operations and the signer see them (never the report). */
+export const zSignerChecks = z.object({
+  identity: zSignerIdentityState,
+  credit: zSignerCreditState,
+});
 
 /** POST …/heloc/{uuid}/signers: the borrower adds an owner on title or a co-borrower. */
 export const zAddSignerRequest = z.object({
@@ -29,6 +39,7 @@ export const zSignerSummary = z.object({
   email: z.string(),
   role: zSignerRole,
   status: zSignerStatus,
+  checks: zSignerChecks,
   invitedAt: z.iso.datetime(),
   invitationExpiresAt: z.iso.datetime(),
 });
@@ -75,9 +86,16 @@ export const zSignerHome = z.object({
   borrowerName: z.string(),
   role: zSignerRole,
   status: zSignerStatus,
+  checks: zSignerChecks,
+  /** Why the last ID was not accepted (empty unless the check failed). */
+  idFailedChecks: z.array(zIdCheck),
+  /** The last four digits of the SSN given for the credit check, if any. */
+  ssnLast4: z.string().nullable(),
   consented: z.boolean(),
   /** The documents exist and the application is still before its notarization. */
   signingOpen: z.boolean(),
   documents: z.array(zSigningDocument),
+  /** A document request waits for this signer (and their lender shows signers theirs). */
+  conditionsOpen: z.boolean(),
 });
 export type SignerHome = z.infer<typeof zSignerHome>;

@@ -1,1 +1,2 @@
 export * from './telemetry';
+export * from './session-replay';

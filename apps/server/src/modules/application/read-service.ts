@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   type HelocApplication,
 } from '@openheloc/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicationDocuments,
@@ -24,12 +24,11 @@ import { bankView } from './bank/bank-view';
 import { insuranceView } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';
 import type { ApplicationRow } from '../../db/rows';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/uuid';
 
 /** The application of this organisation and owner, or 404 (the same for a stranger's). */
 export async function findOwnApplication(db: Db, scope: ApplicationScope): Promise<ApplicationRow> {
-  if (!UUID.test(scope.uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  if (!isUuid(scope.uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
   const conditions = [eq(applications.uuid, scope.uuid), eq(applications.orgCode, scope.orgCode)];
   if (scope.ownerIdentityUuid !== undefined) {
     conditions.push(eq(applications.identityUuid, scope.ownerIdentityUuid));
@@ -43,7 +42,7 @@ export async function findOwnApplication(db: Db, scope: ApplicationScope): Promi
 }
 
 export function assertApplicationUuid(uuid: string): void {
-  if (!UUID.test(uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  if (!isUuid(uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
 }
 
 export function statusView(application: ApplicationRow): ApplicationStatus {
@@ -79,7 +78,13 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
           created: applicationDocuments.createdAt,
         })
         .from(applicationDocuments)
-        .where(eq(applicationDocuments.applicationUuid, app.uuid))
+        .where(
+          and(
+            eq(applicationDocuments.applicationUuid, app.uuid),
+            // A co-borrower's own ID photos are theirs, not part of the borrower's view.
+            isNull(applicationDocuments.signerUuid),
+          ),
+        )
         .orderBy(asc(applicationDocuments.createdAt)),
       db
         .select()

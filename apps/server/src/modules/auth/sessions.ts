@@ -13,14 +13,23 @@ export async function startSession(
   now: Date,
 ): Promise<{ token: string; claims: TokenClaims }> {
   const issued = await issueToken(secret, subject, now);
+  await recordSession(db, issued, now);
+  return issued;
+}
+
+/** Records the session of an issued token; pass a transaction to commit it with other writes. */
+export async function recordSession(
+  db: Db | DbTransaction,
+  issued: { claims: TokenClaims },
+  now: Date,
+): Promise<void> {
   await db.insert(authSessions).values({
     jti: issued.claims.jti,
-    identityUuid: subject.identityUuid,
-    orgCode: subject.orgCode,
+    identityUuid: issued.claims.identityUuid,
+    orgCode: issued.claims.orgCode,
     createdAt: now,
     expiresAt: issued.claims.expiresAt,
   });
-  return issued;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { CONDITION_MESSAGES, type ConditionCategory } from '@openheloc/domain';
+import { CONDITION_MESSAGES, type Condition, type ConditionCategory } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applicationDocuments,
@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
-import type { DocumentRow } from './condition-views';
+import { toCondition, type DocumentRow } from './condition-views';
 import type { ConditionRow } from '../../db/rows';
 
 export type Tx = Db | DbTransaction;
@@ -26,6 +26,8 @@ export type NewCondition = {
   commentsToBorrower?: string | undefined;
   internalNotes?: string | undefined;
   numDocsRequired?: number | undefined;
+  /** The additional signer asked; absent when the borrower is. */
+  signerUuid?: string | undefined;
 };
 
 export async function insertCondition(
@@ -41,6 +43,7 @@ export async function insertCondition(
       uuid: randomUUID(),
       applicationUuid: application.uuid,
       orgCode: application.orgCode,
+      signerUuid: input.signerUuid ?? null,
       category: input.category,
       commentsToBorrower: input.commentsToBorrower || null,
       internalNotes: input.internalNotes || null,
@@ -99,9 +102,19 @@ export async function documentsOf(
   return byCondition;
 }
 
+/** The requests as their reader sees them, each with the documents sent for it. */
+export async function withDocuments(tx: Tx, rows: readonly ConditionRow[]): Promise<Condition[]> {
+  const documents = await documentsOf(
+    tx,
+    rows.map((row) => row.uuid),
+  );
+  return rows.map((row) => toCondition(row, documents.get(row.uuid) ?? []));
+}
+
 /**
  * Keeps the application's `condition` flag (which opens the borrower's document-request pages)
- * true exactly while a request is open or in review.
+ * true exactly while a request to the borrower is open or in review; a signer's own requests
+ * are not the borrower's to answer.
  */
 export async function syncConditionFlag(tx: Tx, applicationUuid: string): Promise<void> {
   const [live] = await tx
@@ -110,6 +123,7 @@ export async function syncConditionFlag(tx: Tx, applicationUuid: string): Promis
     .where(
       and(
         eq(conditions.applicationUuid, applicationUuid),
+        isNull(conditions.signerUuid),
         inArray(conditions.status, [...LIVE_STATUSES]),
       ),
     )

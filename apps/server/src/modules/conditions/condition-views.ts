@@ -34,13 +34,14 @@ export function toCondition(row: ConditionRow, documents: readonly DocumentRow[]
 export function toOpsCondition(
   row: ConditionRow,
   documents: readonly DocumentRow[],
-  borrowerName: string,
+  who: Pick<OpsCondition, 'borrowerName' | 'signer'>,
 ): OpsCondition {
   return {
     ...toCondition(row, documents),
     applicationUuid: row.applicationUuid,
     orgCode: row.orgCode,
-    borrowerName,
+    borrowerName: who.borrowerName,
+    signer: who.signer,
     internalNotes: row.internalNotes,
     raisedBy: row.raisedBy,
     submitted: row.submittedAt?.toISOString() ?? null,

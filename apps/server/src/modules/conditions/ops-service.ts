@@ -1,6 +1,9 @@
 import {
   CONDITION_MESSAGES,
+  isSignerConditionCategory,
   servesOrganization,
+  SIGNER_CONDITIONS_FLAG,
+  type SignerSummary,
   type ConditionStatus,
   type OpsCondition,
   type RaiseConditionRequest,
@@ -10,6 +13,7 @@ import type { Db } from '../../db/client';
 import {
   applicationDocuments,
   applications,
+  applicationSigners,
   conditionDocuments,
   conditions,
   profiles,
@@ -19,6 +23,8 @@ import type { BlobStore } from '../documents/blob-store';
 import { readDocumentContent } from '../documents/document-content';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../workflow/transition';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
+import { flagEnabled } from '../flags/flag-enabled';
+import { signersOf, summaryOf } from '../signers/signer-store';
 import {
   documentsOf,
   insertCondition,
@@ -29,8 +35,7 @@ import {
 import { announceDocumentRequest } from './announce-request';
 import { toOpsCondition } from './condition-views';
 import type { ConditionRow } from '../../db/rows';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/uuid';
 
 async function withBorrowers(tx: Tx, rows: readonly ConditionRow[]): Promise<OpsCondition[]> {
   if (rows.length === 0) return [];
@@ -46,18 +51,39 @@ async function withBorrowers(tx: Tx, rows: readonly ConditionRow[]): Promise<Ops
   const nameOf = new Map(
     names.map((n) => [n.applicationUuid, [n.firstName, n.lastName].filter(Boolean).join(' ')]),
   );
+  const signerUuids = [...new Set(rows.flatMap((row) => (row.signerUuid ? [row.signerUuid] : [])))];
+  const signerNames =
+    signerUuids.length === 0
+      ? []
+      : await tx
+          .select({
+            uuid: applicationSigners.uuid,
+            firstName: profiles.firstName,
+            lastName: profiles.lastName,
+          })
+          .from(applicationSigners)
+          .leftJoin(profiles, eq(profiles.identityUuid, applicationSigners.identityUuid))
+          .where(inArray(applicationSigners.uuid, signerUuids));
+  const signerNameOf = new Map(
+    signerNames.map((n) => [n.uuid, [n.firstName, n.lastName].filter(Boolean).join(' ')]),
+  );
   const documents = await documentsOf(
     tx,
     rows.map((row) => row.uuid),
   );
   return rows.map((row) =>
-    toOpsCondition(row, documents.get(row.uuid) ?? [], nameOf.get(row.applicationUuid) ?? ''),
+    toOpsCondition(row, documents.get(row.uuid) ?? [], {
+      borrowerName: nameOf.get(row.applicationUuid) ?? '',
+      signer: row.signerUuid
+        ? { uuid: row.signerUuid, name: signerNameOf.get(row.signerUuid) ?? '' }
+        : null,
+    }),
   );
 }
 
 /** An application the user serves, or 404 (the same for one of a lender they do not serve). */
 async function servedApplication(db: Db, user: SignedInOpsUser, applicationUuid: string) {
-  if (!UUID.test(applicationUuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  if (!isUuid(applicationUuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
   const [application] = await db
     .select({ uuid: applications.uuid, orgCode: applications.orgCode })
     .from(applications)
@@ -90,6 +116,44 @@ export async function listOpsConditions(
   return withBorrowers(db, rows);
 }
 
+/** The additional signers of an application the user serves, to address a request to one. */
+export async function listApplicationSigners(
+  db: Db,
+  user: SignedInOpsUser,
+  applicationUuid: string,
+): Promise<SignerSummary[]> {
+  const application = await servedApplication(db, user, applicationUuid);
+  return (await signersOf(db, application.uuid)).map(summaryOf);
+}
+
+/**
+ * A request addressed to an additional signer: one of this application, a category that
+ * concerns a signer, and the lender showing signers their requests. Refusals change nothing.
+ */
+async function assertSignerRequest(
+  db: Db,
+  application: { uuid: string; orgCode: string },
+  signerUuid: string,
+  request: RaiseConditionRequest,
+): Promise<void> {
+  const [signer] = await db
+    .select({ uuid: applicationSigners.uuid })
+    .from(applicationSigners)
+    .where(
+      and(
+        eq(applicationSigners.uuid, signerUuid),
+        eq(applicationSigners.applicationUuid, application.uuid),
+      ),
+    );
+  if (!signer) throw AppError.badRequest(CONDITION_MESSAGES.signerNotFound, 'signerUuid');
+  if (!isSignerConditionCategory(request.categoryEnum)) {
+    throw AppError.badRequest(CONDITION_MESSAGES.notForSigner, 'categoryEnum');
+  }
+  if (!(await flagEnabled(db, application.orgCode, SIGNER_CONDITIONS_FLAG))) {
+    throw AppError.conflict(CONDITION_MESSAGES.signerConditionsOff);
+  }
+}
+
 export async function raiseCondition(
   db: Db,
   user: SignedInOpsUser,
@@ -98,6 +162,9 @@ export async function raiseCondition(
   now: Date,
 ): Promise<OpsCondition> {
   const application = await servedApplication(db, user, applicationUuid);
+  if (request.signerUuid !== undefined) {
+    await assertSignerRequest(db, application, request.signerUuid, request);
+  }
   const row = await db.transaction(async (tx) => {
     const inserted = await insertCondition(
       tx,
@@ -107,6 +174,7 @@ export async function raiseCondition(
         commentsToBorrower: request.commentsToBorrower,
         internalNotes: request.internalNotes,
         numDocsRequired: request.numDocsRequired,
+        signerUuid: request.signerUuid,
       },
       user.uuid,
       now,
@@ -134,7 +202,7 @@ export async function reviewCondition(
   review: Review,
   now: Date,
 ): Promise<OpsCondition> {
-  if (!UUID.test(conditionUuid)) throw AppError.notFound(CONDITION_MESSAGES.notFound);
+  if (!isUuid(conditionUuid)) throw AppError.notFound(CONDITION_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const row = await lockCondition(tx, conditionUuid);
     if (!servesOrganization(user, row.orgCode)) {
@@ -182,7 +250,7 @@ export async function conditionDocumentFile(
   conditionUuid: string,
   documentUuid: string,
 ) {
-  if (!UUID.test(conditionUuid) || !UUID.test(documentUuid)) {
+  if (!isUuid(conditionUuid) || !isUuid(documentUuid)) {
     throw AppError.notFound(CONDITION_MESSAGES.notFound);
   }
   const [row] = await db

@@ -1,5 +1,4 @@
 import {
-  zApiErrorEnvelope,
   zCondition,
   zConditionDocumentsAnswer,
   zConditionList,
@@ -9,6 +8,7 @@ import {
   zOpsConditionList,
   zRaiseConditionRequest,
   zReturnConditionRequest,
+  zSignerSummary,
 } from '@openheloc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,20 +23,16 @@ import {
 } from './borrower-service';
 import {
   conditionDocumentFile,
+  listApplicationSigners,
   listOpsConditions,
   raiseCondition,
   reviewCondition,
 } from './ops-service';
+import { bearerSecurity, conditionErrors } from './route-schema';
 
 const BORROWER_BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-};
-const security = [{ bearer: [] }];
+const errors = conditionErrors;
+const security = bearerSecurity;
 const borrowerTags = ['conditions'];
 const opsTags = ['conditions (operations)'];
 const zConditionParams = z.object({ uuid: z.string(), conditionUuid: z.string() });
@@ -146,13 +142,30 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/ops/api/v1/applications/:uuid/signers',
+    {
+      preHandler: underwriter,
+      schema: {
+        tags: opsTags,
+        summary: 'The additional signers of an application, to address a request to one',
+        security,
+        params: z.object({ uuid: z.string() }),
+        response: { 200: z.array(zSignerSummary), ...errors },
+      },
+    },
+    async (request) => listApplicationSigners(db, opsUserOf(request), request.params.uuid),
+  );
+
   app.post(
     '/ops/api/v1/applications/:uuid/conditions',
     {
       preHandler: underwriter,
       schema: {
         tags: opsTags,
-        summary: 'Raise a document request on an application',
+        summary: 'Raise a document request on an application, to the borrower or a signer',
+        description:
+          'With signerUuid the request is the additional signer’s (an identity, ownership, trust or generic request; 400 otherwise), and e-mails them; 409 while the lender has the signers’ conditions switched off.',
         security,
         params: z.object({ uuid: z.string() }),
         body: zRaiseConditionRequest,

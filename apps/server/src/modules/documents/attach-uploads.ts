@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES, type DocumentType } from '@openheloc/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applicationDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
@@ -10,12 +10,14 @@ export const UPLOAD_NOT_FOUND_MESSAGE =
 
 /**
  * Checks that the uploads a step refers to are this application's own, of the type the step
- * expects: another application's document or a generated one is as unknown as a missing one.
+ * expects: another application's document or a generated one is as unknown as a missing one, and
+ * so is another person's upload (the borrower's have no signer, a signer's are their own).
  */
 export async function assertOwnUploads(
   tx: DbTransaction,
   application: ApplicationRow,
   expected: readonly { uuid: string; type: DocumentType; field: string }[],
+  signerUuid: string | null = null,
 ): Promise<void> {
   if (expected.length === 0) return;
   const rows = await tx
@@ -25,6 +27,9 @@ export async function assertOwnUploads(
       and(
         eq(applicationDocuments.applicationUuid, application.uuid),
         eq(applicationDocuments.origin, 'UPLOADED'),
+        signerUuid === null
+          ? isNull(applicationDocuments.signerUuid)
+          : eq(applicationDocuments.signerUuid, signerUuid),
         inArray(
           applicationDocuments.uuid,
           expected.map((item) => item.uuid),

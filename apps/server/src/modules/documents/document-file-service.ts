@@ -7,10 +7,9 @@ import type { ApplicationScope } from '../workflow/transition';
 import { findOwnApplication } from '../application/read-service';
 import type { BlobStore } from './blob-store';
 import { readDocumentContent } from './document-content';
+import { isUuid } from '../../http/uuid';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One stored document's bytes, with what a download or a signature needs to know of them. */
 export type DocumentFile = {
@@ -21,6 +20,8 @@ export type DocumentFile = {
   contentType: string;
   /** Hex SHA-256 of `content`, recorded when the document was stored. */
   sha256: string;
+  /** The additional signer whose own upload it is; null for the borrower's and generated ones. */
+  signerUuid: string | null;
   content: Uint8Array;
 };
 
@@ -37,7 +38,7 @@ export async function readDocumentFile(
   applicationUuid: string,
   documentUuid: string,
 ): Promise<DocumentFile | null> {
-  if (!UUID.test(documentUuid) || !UUID.test(applicationUuid)) return null;
+  if (!isUuid(documentUuid) || !isUuid(applicationUuid)) return null;
   const [row] = await deps.db
     .select()
     .from(applicationDocuments)
@@ -55,11 +56,15 @@ export async function readDocumentFile(
     fileName: row.fileName,
     contentType: row.contentType,
     sha256: row.sha256,
+    signerUuid: row.signerUuid,
     content: await readDocumentContent(deps.blobs, row),
   };
 }
 
-/** A document of the caller's own application; 404 for anyone else's, as for a missing one. */
+/**
+ * A document of the caller's own application; 404 for anyone else's, as for a missing one, and
+ * for an additional signer's own upload (their ID, their answers), which is not the borrower's.
+ */
 export async function ownDocumentFile(
   deps: DocumentFileDeps,
   scope: ApplicationScope & { ownerIdentityUuid: string },
@@ -67,7 +72,7 @@ export async function ownDocumentFile(
 ): Promise<DocumentFile> {
   const application = await findOwnApplication(deps.db, scope);
   const file = await readDocumentFile(deps, application.uuid, documentUuid);
-  if (!file) throw AppError.notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  if (!file || file.signerUuid !== null) throw AppError.notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   return file;
 }
 
@@ -78,7 +83,7 @@ export async function opsDocumentFile(
   applicationUuid: string,
   documentUuid: string,
 ): Promise<DocumentFile> {
-  const [application] = UUID.test(applicationUuid)
+  const [application] = isUuid(applicationUuid)
     ? await deps.db
         .select({ orgCode: applications.orgCode })
         .from(applications)

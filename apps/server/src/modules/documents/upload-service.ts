@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../identity/unique-violation';
 import { findOwnApplication } from '../application/read-service';
 import type { ApplicationScope } from '../workflow/transition';
+import type { ApplicationRow } from '../../db/rows';
 import { blobKeyFor, type BlobStore } from './blob-store';
 
 export type UploadDeps = { db: Db; blobs: BlobStore; now: () => Date };
@@ -43,7 +44,19 @@ export async function uploadDocument(
   scope: ApplicationScope & { ownerIdentityUuid: string },
   input: UploadInput,
 ): Promise<UploadedDocument> {
-  const application = await findOwnApplication(deps.db, scope);
+  return storeUpload(deps, await findOwnApplication(deps.db, scope), input, null);
+}
+
+/**
+ * Stores an upload to the application, the borrower's (signerUuid null) or an additional
+ * signer's, with the same checks.
+ */
+export async function storeUpload(
+  deps: UploadDeps,
+  application: Pick<ApplicationRow, 'uuid' | 'orgCode' | 'state'>,
+  input: UploadInput,
+  signerUuid: string | null,
+): Promise<UploadedDocument> {
   if (isFinalState(application.state)) throw AppError.conflict(CLOSED_APPLICATION_UPLOAD_MESSAGE);
   const check = checkUpload(
     input.content.subarray(0, FILE_KIND_SNIFF_BYTES),
@@ -78,6 +91,7 @@ export async function uploadDocument(
       orgCode: application.orgCode,
       type: input.type,
       origin: 'UPLOADED',
+      signerUuid,
       fileName: cleanFileName(input.fileName),
       contentType,
       sizeBytes: input.content.length,

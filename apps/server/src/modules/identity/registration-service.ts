@@ -4,7 +4,8 @@ import { dateOfBirthIssue, parseApiDate, type Registration } from '@openheloc/do
 import type { Db } from '../../db/client';
 import { identities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { startSession } from '../auth/sessions';
+import { recordSession } from '../auth/sessions';
+import { issueToken } from '../auth/tokens';
 import type { DbTransaction } from '../../jobs';
 import { createProfile } from '../profile/service';
 import type { StartApplicationInput } from '../workflow/start-application';
@@ -58,6 +59,11 @@ export async function registerBorrower(
 
   const identityUuid = randomUUID();
   const origin = { ...input.origin, at: now };
+  const session = await issueToken(
+    deps.jwtSecret,
+    { identityUuid, orgCode, type: 'BORROWER' },
+    now,
+  );
   let applicationUuid: string;
   try {
     applicationUuid = await db.transaction(async (tx) => {
@@ -95,20 +101,16 @@ export async function registerBorrower(
         isCrypto: input.source.isCrypto,
         ...(input.source.referrerUuid ? { referrerUuid: input.source.referrerUuid } : {}),
       });
+      // The session commits with the account: one commit fewer, and the answer does not wait
+      // behind the pre-qualification the commit lets start.
+      await recordSession(tx, session, now);
       return application.uuid;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'identities_org_email_key')) throw duplicateEmail();
     throw error;
   }
-
-  const { token } = await startSession(
-    db,
-    deps.jwtSecret,
-    { identityUuid, orgCode, type: 'BORROWER' },
-    now,
-  );
-  return { token, identityUuid, applicationUuid };
+  return { token: session.token, identityUuid, applicationUuid };
 }
 
 /**

@@ -16,8 +16,7 @@ import type { ApplicationRow } from '../../db/rows';
 import { providersFor } from '../workflow/job-support';
 import { borrowerActions } from '../workflow/transition-table';
 import type { WorkflowDeps } from '../workflow/workflow-deps';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/uuid';
 
 export type LinkSessionRow = typeof incomeLinkSessions.$inferSelect;
 
@@ -83,7 +82,7 @@ export async function findLinkSession(
   app: ApplicationRow,
   sessionUuid: string,
 ): Promise<LinkSessionRow> {
-  if (!UUID.test(sessionUuid)) throw AppError.notFound(LINK_SESSION_MESSAGES.notFound);
+  if (!isUuid(sessionUuid)) throw AppError.notFound(LINK_SESSION_MESSAGES.notFound);
   const [row] = await deps.db
     .select()
     .from(incomeLinkSessions)

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
+import { listenToChannel } from '../../db/listen-channel';
+import { isUuid } from '../../http/uuid';
 
 export const NOTARY_CHANNEL = 'openheloc_notary';
-const RECONNECT_DELAY_MS = 1_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Tells every instance that a notary room changed. The event carries the application's id only:
@@ -47,58 +46,23 @@ export async function createNotaryBus(database: DatabaseHandle, log: Log): Promi
     };
   }
 
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel === NOTARY_CHANNEL && UUID.test(message.payload ?? '')) {
-      emit(message.payload ?? '');
-    }
-  };
-  const lose = (lost: pg.Client) => {
-    if (client !== lost) return;
-    client = null;
-    lost.removeAllListeners('notification');
-    void lost.end().catch(() => {});
-    reconnectSoon();
-  };
-  const connect = async () => {
-    const next = await openListener();
-    next.on('notification', onNotification);
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'notary listener lost its connection');
-      lose(next);
-    });
-    next.on('end', () => lose(next));
-    await next.query(`LISTEN ${NOTARY_CHANNEL}`);
-    client = next;
-  };
-  const reconnectSoon = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      connect()
-        .then(() => {
-          for (const resync of resyncs) resync();
-        })
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'notary listener could not reconnect');
-          reconnectSoon();
-        });
-    }, RECONNECT_DELAY_MS);
-  };
-  await connect();
+  const stopListening = await listenToChannel({
+    openListener,
+    channel: NOTARY_CHANNEL,
+    onNotification: (payload) => {
+      if (isUuid(payload)) emit(payload);
+    },
+    onReconnect: () => {
+      for (const resync of resyncs) resync();
+    },
+    log,
+    name: 'notary listener',
+  });
   return {
     ...common,
     publish: async (applicationUuid) => {
       await database.db.execute(sql`select pg_notify(${NOTARY_CHANNEL}, ${applicationUuid})`);
     },
-    close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
+    close: stopListening,
   };
 }

@@ -21,7 +21,7 @@ import {
 import { assertSignersNotarized } from '../signers/signers-pending';
 import type { NotaryBus } from './notary-bus';
 import { roomSigners } from './signer-notary';
-import { appendRoomEvent, findRoom, livePresence, openRoom } from './room-store';
+import { appendRoomEvent, findRoom, isInRoom, livePresence, openRoom } from './room-store';
 import { issueRoomTicket, type RoomParticipant } from './room-tickets';
 
 export type RoomDeps = { db: Db; now: () => Date; bus: NotaryBus; ticketKey: Uint8Array };
@@ -39,8 +39,15 @@ async function borrowerName(db: Db, app: ApplicationRow): Promise<string> {
   return record?.profile ? fullName(record.profile) : 'Borrower';
 }
 
-/** The borrower's ticket into their own application's room, once the documents are signed. */
-export async function borrowerTicket(deps: RoomDeps, app: ApplicationRow) {
+/**
+ * A ticket to the borrower's side of the application's room (the borrower's, or an additional
+ * signer's under their own name and identity), while the application waits for its notarization.
+ */
+export async function borrowerSideTicket(
+  deps: RoomDeps,
+  app: Pick<ApplicationRow, 'uuid' | 'orgCode' | 'state'>,
+  person: { participantId: string; name: string },
+) {
   if (app.state !== 'DEED_SIGNING') {
     const room = await findRoom(deps.db, app.uuid);
     throw AppError.conflict(
@@ -52,6 +59,13 @@ export async function borrowerTicket(deps: RoomDeps, app: ApplicationRow) {
     applicationUuid: app.uuid,
     orgCode: app.orgCode,
     role: 'BORROWER',
+    ...person,
+  });
+}
+
+/** The borrower's ticket into their own application's room, once the documents are signed. */
+export async function borrowerTicket(deps: RoomDeps, app: ApplicationRow) {
+  return borrowerSideTicket(deps, app, {
     participantId: app.identityUuid,
     name: await borrowerName(deps.db, app),
   });
@@ -163,18 +177,9 @@ export async function completeNotarization(
       if (room.scheduledFor) {
         if (room.scheduledFor > now) throw AppError.conflict(APPOINTMENT_NOT_STARTED_MESSAGE);
       } else {
-        const [borrower] = await tx
-          .select({ socketId: notaryPresence.socketId })
-          .from(notaryPresence)
-          .where(
-            and(
-              eq(notaryPresence.applicationUuid, locked.uuid),
-              eq(notaryPresence.participantId, locked.identityUuid),
-              livePresence(now),
-            ),
-          )
-          .limit(1);
-        if (!borrower) throw AppError.conflict(BORROWER_NOT_IN_ROOM_MESSAGE);
+        if (!(await isInRoom(tx, locked.uuid, locked.identityUuid, now))) {
+          throw AppError.conflict(BORROWER_NOT_IN_ROOM_MESSAGE);
+        }
       }
       await tx
         .update(notaryRooms)

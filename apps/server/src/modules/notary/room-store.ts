@@ -1,7 +1,7 @@
 import type { NotaryChatMessage, NotaryParticipant, NotaryRole } from '@openheloc/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notaryPresence, notaryRoomEvents, notaryRooms } from '../../db/schema';
+import { applicationSigners, notaryPresence, notaryRoomEvents, notaryRooms } from '../../db/schema';
 import type { DbExecutor } from '../../jobs';
 
 export type RoomEventKind = (typeof notaryRoomEvents.$inferSelect)['kind'];
@@ -119,15 +119,50 @@ export function livePresence(now: Date) {
   return gt(notaryPresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS));
 }
 
-/** Who is in the room now, once per person, borrower first. */
+/** Whether the participant has a live socket in the application's room at `now`. */
+export async function isInRoom(
+  db: DbExecutor,
+  applicationUuid: string,
+  participantId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ socketId: notaryPresence.socketId })
+    .from(notaryPresence)
+    .where(
+      and(
+        eq(notaryPresence.applicationUuid, applicationUuid),
+        eq(notaryPresence.participantId, participantId),
+        livePresence(now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Who is in the room now, once per person, borrower side first; an additional signer (on the
+ * borrower's side of the room) with their role on the application.
+ */
 export async function presentIn(
   db: DbExecutor,
   applicationUuid: string,
   now: Date,
 ): Promise<NotaryParticipant[]> {
   return db
-    .selectDistinct({ role: notaryPresence.role, name: notaryPresence.name })
+    .selectDistinct({
+      role: notaryPresence.role,
+      name: notaryPresence.name,
+      signerRole: applicationSigners.role,
+    })
     .from(notaryPresence)
+    .leftJoin(
+      applicationSigners,
+      and(
+        eq(applicationSigners.applicationUuid, notaryPresence.applicationUuid),
+        eq(sql`${applicationSigners.identityUuid}::text`, notaryPresence.participantId),
+      ),
+    )
     .where(and(eq(notaryPresence.applicationUuid, applicationUuid), livePresence(now)))
     .orderBy(asc(notaryPresence.role), asc(notaryPresence.name));
 }

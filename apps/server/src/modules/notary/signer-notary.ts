@@ -1,14 +1,14 @@
-import { NOTARY_MESSAGES, SIGNER_MESSAGES } from '@openheloc/domain';
+import { SIGNER_MESSAGES } from '@openheloc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationSigners, notaryPresence } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
-import { signersOf } from '../signers/signer-store';
+import { checksOf, signersOf } from '../signers/signer-store';
 import { signingOf, type SignerCaller } from '../signers/signer-session';
 import { STEP_UNAVAILABLE_MESSAGE } from '../workflow/transition';
-import { findRoom, livePresence, openRoom } from './room-store';
-import { ticketFor, servedApplication, type RoomDeps } from './room-service';
+import { isInRoom, livePresence } from './room-store';
+import { borrowerSideTicket, servedApplication, type RoomDeps } from './room-service';
 
 /**
  * An additional signer's ticket into the application's room, once they have signed and while
@@ -19,20 +19,7 @@ export async function signerTicket(deps: RoomDeps, caller: SignerCaller) {
   const { signer, application, name } = await signingOf(deps.db, caller);
   if (signer.notarizedAt) throw AppError.conflict(SIGNER_MESSAGES.signerNotarized);
   if (!signer.signedAt) throw AppError.conflict(SIGNER_MESSAGES.notSigned);
-  if (application.state !== 'DEED_SIGNING') {
-    const room = await findRoom(deps.db, application.uuid);
-    throw AppError.conflict(
-      room?.completedAt ? NOTARY_MESSAGES.roomClosed : NOTARY_MESSAGES.notSigned,
-    );
-  }
-  await openRoom(deps.db, application, deps.now());
-  return ticketFor(deps, {
-    applicationUuid: application.uuid,
-    orgCode: application.orgCode,
-    role: 'BORROWER',
-    participantId: signer.identityUuid,
-    name,
-  });
+  return borrowerSideTicket(deps, application, { participantId: signer.identityUuid, name });
 }
 
 /** The signers of each application, with whether each has signed, been notarized, is in the room. */
@@ -45,7 +32,13 @@ export async function roomSigners(db: Db, applicationUuids: string[], now: Date)
   const here = new Set(present.map((row) => row.participantId));
   const byApplication = new Map<
     string,
-    { uuid: string; name: string; signed: boolean; notarized: boolean; present: boolean }[]
+    ({
+      uuid: string;
+      name: string;
+      signed: boolean;
+      notarized: boolean;
+      present: boolean;
+    } & ReturnType<typeof checksOf>)[]
   >();
   for (const applicationUuid of applicationUuids) {
     const rows = await signersOf(db, applicationUuid);
@@ -57,6 +50,7 @@ export async function roomSigners(db: Db, applicationUuids: string[], now: Date)
         signed: row.signer.signedAt !== null,
         notarized: row.signer.notarizedAt !== null,
         present: here.has(row.signer.identityUuid),
+        ...checksOf(row.signer),
       })),
     );
   }
@@ -90,18 +84,9 @@ export async function completeSignerNotarization(
     if (!signer) throw AppError.notFound('Signer not found');
     if (signer.notarizedAt) throw AppError.conflict(SIGNER_MESSAGES.signerNotarized);
     if (!signer.signedAt) throw AppError.conflict(SIGNER_MESSAGES.notSigned);
-    const [inRoom] = await tx
-      .select({ socketId: notaryPresence.socketId })
-      .from(notaryPresence)
-      .where(
-        and(
-          eq(notaryPresence.applicationUuid, app.uuid),
-          eq(notaryPresence.participantId, signer.identityUuid),
-          livePresence(now),
-        ),
-      )
-      .limit(1);
-    if (!inRoom) throw AppError.conflict(SIGNER_MESSAGES.signerNotInRoom);
+    if (!(await isInRoom(tx, app.uuid, signer.identityUuid, now))) {
+      throw AppError.conflict(SIGNER_MESSAGES.signerNotInRoom);
+    }
     await tx
       .update(applicationSigners)
       .set({ notarizedAt: now, notarizedBy: user.uuid, notarizedByName: user.name })

@@ -1,9 +1,13 @@
-import { everySignerNotarized, type zCoDeedStatus } from '@openheloc/domain';
+import {
+  checksWaitForOperations,
+  everySignerNotarized,
+  type zCoDeedStatus,
+} from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { applications, applicationSigners } from '../../db/schema';
-import { signersOf, statusOf } from './signer-store';
+import { checksOf, signersOf, statusOf } from './signer-store';
 
 /**
  * GET co-deed/status: for a signer, the applications they sign; for a borrower, the signers of
@@ -36,6 +40,7 @@ export async function coDeedStatus(
     own.map(async ({ uuid }) => {
       const rows = await signersOf(db, uuid);
       const statuses = rows.map((row) => statusOf(row.signer));
+      const checks = rows.map((row) => checksOf(row.signer));
       return {
         applicationUuid: uuid,
         coDeedStatus:
@@ -43,13 +48,19 @@ export async function coDeedStatus(
             ? ('NOT_REQUIRED' as const)
             : everySignerNotarized(statuses)
               ? ('COMPLETE' as const)
-              : ('PENDING' as const),
+              : checks.some(checksWaitForOperations)
+                ? ('ON_HOLD' as const)
+                : ('PENDING' as const),
         signers: rows.map((row, index) => ({
           uuid: row.signer.uuid,
           firstName: row.firstName,
           lastName: row.lastName,
           role: row.signer.role,
           status: statuses[index] ?? 'INVITED',
+          ...(checks[index] ?? {
+            identity: 'NOT_REQUIRED' as const,
+            credit: 'NOT_REQUIRED' as const,
+          }),
         })),
       };
     }),

@@ -29,10 +29,18 @@ import {
   signerHome,
   type SignerCaller,
 } from './signer-session';
+import { isUuid } from '../../http/uuid';
+
+/** The signed-in signer, and where the request comes from (a signature records both). */
+export const signerCallerOf = (request: FastifyRequest): SignerCaller => ({
+  identityUuid: callerOf(request).identityUuid,
+  orgCode: request.org.orgCode,
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 /** The signer's own API: what they sign, nothing of the borrower's application else. */
 export const SIGNER_V1 = '/service-application/api/v1/heloc-signer';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tags = ['signers'];
 const errors = {
@@ -68,12 +76,6 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = requireAuth('BORROWER');
   const signer = requireAuth('CO_DEEDER');
   const signerDeps = { db, blobs: deps.blobs, now: deps.now };
-  const callerIn = (request: FastifyRequest): SignerCaller => ({
-    identityUuid: callerOf(request).identityUuid,
-    orgCode: request.org.orgCode,
-    ipAddress: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  });
   const send = (request: FastifyRequest) => deliverInvitation(request.org.orgCode);
 
   app.get(
@@ -136,7 +138,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = borrowerContextOf(deps, request, request.params.uuid);
-      if (!UUID.test(request.params.signerUuid)) throw AppError.notFound('Signer not found');
+      if (!isUuid(request.params.signerUuid)) throw AppError.notFound('Signer not found');
       return resendInvitation(ctx, request.params.signerUuid, send(request));
     },
   );
@@ -188,7 +190,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSignerHome, ...errors },
       },
     },
-    async (request) => signerHome(signerDeps, callerIn(request)),
+    async (request) => signerHome(signerDeps, signerCallerOf(request)),
   );
 
   app.post(
@@ -202,11 +204,11 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zSignerHome, ...errors },
       },
     },
-    async (request) => giveSignerConsent(signerDeps, callerIn(request), request.body),
+    async (request) => giveSignerConsent(signerDeps, signerCallerOf(request), request.body),
   );
 
   const documentUuidOf = (documentUuid: string) => {
-    if (!UUID.test(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    if (!isUuid(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
     return documentUuid;
   };
 
@@ -224,7 +226,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await signerDocument(
         signerDeps,
-        callerIn(request),
+        signerCallerOf(request),
         documentUuidOf(request.params.documentUuid),
       );
       return sendPdf(reply, file);
@@ -247,7 +249,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const home = await signAsSigner(
         signerDeps,
-        callerIn(request),
+        signerCallerOf(request),
         documentUuidOf(request.params.documentUuid),
         request.body,
       );

@@ -1,5 +1,6 @@
 import {
   SIGNER_MESSAGES,
+  signerChecksPassed,
   type ESignConsentRequest,
   type SignerHome,
   type zSignDocumentRequest,
@@ -8,7 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/rows';
-import { applications, applicationSigners, consents } from '../../db/schema';
+import { applications, applicationSigners, consents, profiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbExecutor } from '../../jobs';
 import type { BlobStore } from '../documents/blob-store';
@@ -16,7 +17,8 @@ import { readDocumentContent } from '../documents/document-content';
 import { fullName, loadBorrower } from '../profile/service';
 import { progressOf, signerClosingDocuments } from '../signing/signing-documents';
 import { signAsParty } from '../signing/signing-service';
-import { statusOf } from './signer-store';
+import { signerConditionsOpen } from './signer-conditions-open';
+import { checksOf, statusOf } from './signer-store';
 
 export type SignerDeps = { db: Db; blobs: BlobStore; now: () => Date };
 export type SignerCaller = {
@@ -88,6 +90,10 @@ async function homeOf(db: DbExecutor, signing: Signing): Promise<SignerHome> {
   const { signer, application } = signing;
   const owner = await loadBorrower(db as Db, application.orgCode, application.identityUuid);
   const documents = await documentsOf(db, signing);
+  const [profile] = await db
+    .select({ ssnLast4: profiles.ssnLast4 })
+    .from(profiles)
+    .where(eq(profiles.identityUuid, signer.identityUuid));
   return {
     signerUuid: signer.uuid,
     applicationUuid: application.uuid,
@@ -98,9 +104,13 @@ async function homeOf(db: DbExecutor, signing: Signing): Promise<SignerHome> {
     borrowerName: owner?.profile ? fullName(owner.profile) : '',
     role: signer.role,
     status: statusOf(signer),
+    checks: checksOf(signer),
+    idFailedChecks: signer.idVerification?.failedChecks ?? [],
+    ssnLast4: profile?.ssnLast4 ?? null,
     consented: (await consentOf(db, signing)) !== null,
     signingOpen: signingOpenIn(application) && signer.notarizedAt === null,
     documents: await progressOf(db, application, signer.identityUuid, documents),
+    conditionsOpen: await signerConditionsOpen(db, signer),
   };
 }
 
@@ -153,6 +163,10 @@ export async function signAsSigner(
   return deps.db.transaction(async (tx) => {
     const signing = await signingOf(tx, caller, true);
     assertOpen(signing);
+    const checks = checksOf(signing.signer);
+    if (!signerChecksPassed(checks.identity, checks.credit)) {
+      throw AppError.conflict(SIGNER_MESSAGES.checksFirst);
+    }
     const documents = await documentsOf(tx, signing);
     if (!documents.some((d) => d.uuid === documentUuid)) {
       throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);

@@ -1,4 +1,9 @@
-import { signerStatus, type SignerSummary } from '@openheloc/domain';
+import {
+  signerCreditState,
+  signerIdentityState,
+  signerStatus,
+  type SignerSummary,
+} from '@openheloc/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { applicationSigners, identities, profiles } from '../../db/schema';
 import type { DbExecutor } from '../../jobs';
@@ -23,6 +28,12 @@ export type SignerWithName = Awaited<ReturnType<typeof signersOf>>[number];
 
 export const statusOf = (signer: typeof applicationSigners.$inferSelect) => signerStatus(signer);
 
+/** A co-borrower's ID and credit checks (a co-deeder's read NOT_REQUIRED). */
+export const checksOf = (signer: typeof applicationSigners.$inferSelect) => ({
+  identity: signerIdentityState(signer.role, signer.idVerification),
+  credit: signerCreditState(signer.role, signer.creditResult),
+});
+
 export function summaryOf(row: SignerWithName): SignerSummary {
   return {
     uuid: row.signer.uuid,
@@ -31,6 +42,7 @@ export function summaryOf(row: SignerWithName): SignerSummary {
     email: row.email,
     role: row.signer.role,
     status: statusOf(row.signer),
+    checks: checksOf(row.signer),
     invitedAt: row.signer.invitedAt.toISOString(),
     invitationExpiresAt: row.signer.invitationExpiresAt.toISOString(),
   };

@@ -1,9 +1,9 @@
-import { everySignerNotarized, SIGNER_MESSAGES } from '@openheloc/domain';
+import { everySignerNotarized, SIGNER_MESSAGES, signerChecksPassed } from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
 import { applicationSigners } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbExecutor } from '../../jobs';
-import { statusOf } from './signer-store';
+import { checksOf, statusOf } from './signer-store';
 
 /** Whether every additional signer of the application has signed and been notarized. */
 export async function allSignersNotarized(db: DbExecutor, applicationUuid: string) {
@@ -14,9 +14,20 @@ export async function allSignersNotarized(db: DbExecutor, applicationUuid: strin
   return everySignerNotarized(rows.map(statusOf));
 }
 
-/** Refuses (409) to close an application while a signer has not signed or met the notary. */
+/**
+ * Refuses (409) to close an application while a co-borrower's ID or credit check has not passed,
+ * or a signer has not signed or met the notary.
+ */
 export async function assertSignersNotarized(db: DbExecutor, applicationUuid: string) {
-  if (!(await allSignersNotarized(db, applicationUuid))) {
+  const rows = await db
+    .select()
+    .from(applicationSigners)
+    .where(eq(applicationSigners.applicationUuid, applicationUuid));
+  const checks = rows.map(checksOf);
+  if (!checks.every((check) => signerChecksPassed(check.identity, check.credit))) {
+    throw AppError.conflict(SIGNER_MESSAGES.coBorrowerChecksPending);
+  }
+  if (!everySignerNotarized(rows.map(statusOf))) {
     throw AppError.conflict(SIGNER_MESSAGES.signersPending);
   }
 }

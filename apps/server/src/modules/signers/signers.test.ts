@@ -389,6 +389,12 @@ describe('additional signers', () => {
       const ticket = await call('POST', `${SIGNER_V1}/me/notary/room-ticket`, signerToken);
       expect(ticket.statusCode, ticket.body).toBe(200);
       const signerRoom = await joinRoom(journey.app, ticket.json<NotaryRoomTicket>());
+      // Both are on the borrower's side of the room; the signer is known by their role.
+      const both = await ownerRoom.until('presence', (frame) => frame.present.length === 2);
+      expect(both.present).toEqual([
+        { role: 'BORROWER', name: 'Dana Coowner', signerRole: null },
+        { role: 'BORROWER', name: 'Margaret Aldridge', signerRole: 'CO_DEEDER' },
+      ]);
       const done = await call('POST', complete, notary);
       expect(done.statusCode, done.body).toBe(200);
       expect((await home()).status).toBe('NOTARIZED');

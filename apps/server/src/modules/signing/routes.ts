@@ -19,10 +19,10 @@ import {
   signedDocument,
   signingView,
 } from './signing-service';
+import { isUuid } from '../../http/uuid';
 
 export const SIGNING_PATH = `${HELOC_V1}/:uuid/signing`;
 const DOCUMENT_PATH = `${SIGNING_PATH}/documents/:documentUuid`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tags = ['signing'];
 const errors = {
@@ -43,7 +43,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const contextOf = (request: FastifyRequest, uuid: string) =>
     borrowerContextOf(deps, request, uuid);
   const documentUuidOf = (documentUuid: string) => {
-    if (!UUID.test(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    if (!isUuid(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
     return documentUuid;
   };
   const sendPdf = (

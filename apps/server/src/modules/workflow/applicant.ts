@@ -20,19 +20,21 @@ export async function loadApplicant(
   application: ApplicationRow,
   encryptionKey: Uint8Array,
 ): Promise<Applicant> {
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.identityUuid, application.identityUuid),
-        eq(profiles.orgCode, application.orgCode),
+  const [[profile], [property]] = await Promise.all([
+    db
+      .select()
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.identityUuid, application.identityUuid),
+          eq(profiles.orgCode, application.orgCode),
+        ),
       ),
-    );
-  const [property] = await db
-    .select()
-    .from(profileAddresses)
-    .where(eq(profileAddresses.uuid, application.selectedPropertyUuid));
+    db
+      .select()
+      .from(profileAddresses)
+      .where(eq(profileAddresses.uuid, application.selectedPropertyUuid)),
+  ]);
   if (!profile || !property || property.profileUuid !== profile.uuid || profile.dob === null) {
     throw new Error(`Application ${application.uuid} has no complete profile and property`);
   }

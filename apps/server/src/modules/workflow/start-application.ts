@@ -38,30 +38,29 @@ export async function startApplication(
   input: StartApplicationInput,
   deps: Pick<WorkflowDeps, 'queue' | 'now'>,
 ): Promise<ApplicationRow> {
+  // One round trip: the owner's profile with the property address, when it is theirs.
   const [owner] = await tx
     .select({
-      profileUuid: profiles.uuid,
       dob: profiles.dob,
       employmentType: profiles.employmentType,
+      propertyUuid: profileAddresses.uuid,
     })
     .from(profiles)
+    .leftJoin(
+      profileAddresses,
+      and(
+        eq(profileAddresses.uuid, input.propertyAddressUuid),
+        eq(profileAddresses.profileUuid, profiles.uuid),
+        eq(profileAddresses.kind, 'PROPERTY'),
+      ),
+    )
     .where(and(eq(profiles.identityUuid, input.identityUuid), eq(profiles.orgCode, input.orgCode)));
   if (!owner) throw AppError.badRequest('A profile is needed to start an application');
   if (owner.dob === null) throw AppError.badRequest('Date of birth is required', 'dob');
   if (owner.employmentType === null) {
     throw AppError.badRequest('Please select a primary source of income.', 'employmentType');
   }
-  const [property] = await tx
-    .select({ uuid: profileAddresses.uuid })
-    .from(profileAddresses)
-    .where(
-      and(
-        eq(profileAddresses.uuid, input.propertyAddressUuid),
-        eq(profileAddresses.profileUuid, owner.profileUuid),
-        eq(profileAddresses.kind, 'PROPERTY'),
-      ),
-    );
-  if (!property)
+  if (owner.propertyUuid === null)
     throw AppError.badRequest('Please enter a valid property address', 'propertyAddress');
 
   const now = deps.now();
@@ -76,7 +75,7 @@ export async function startApplication(
       isCrypto: input.isCrypto ?? false,
       state: 'WAITING_FOR_OFFER_SELECTION',
       status: { ...INITIAL_STATUS_FLAGS, waitingOnFloodCert: true },
-      selectedPropertyUuid: property.uuid,
+      selectedPropertyUuid: owner.propertyUuid,
       isListedForSale: input.isListedForSale,
       referrerUuid: input.referrerUuid ?? null,
       createdAt: now,

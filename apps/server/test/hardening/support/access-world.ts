@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { replaySessionPath } from '@openheloc/domain';
+import { testConfig } from '../../../src/config/config';
 import { hashPassword } from '../../../src/modules/identity/password-hash';
 import { createOpsUser } from '../../../src/modules/ops-users/ops-user-store';
 import {
@@ -7,6 +9,7 @@ import {
   type BorrowerFixture,
   type JourneyApp,
 } from '../../../src/modules/application/test-support/journey-app';
+import { TELEMETRY_SESSION } from '../../../src/modules/telemetry/test-support';
 import { OPS_AUTH } from '../../test-app';
 
 /** Who calls in the access matrix. */
@@ -44,6 +47,9 @@ export type AccessWorld = {
     documentUuid: string;
     /** The notification the document request left the owner. */
     notificationUuid: string;
+    /** A telemetry session the owner was signed in during, and its replay link. */
+    telemetrySessionUuid: string;
+    replayLink: string;
     email: string;
   };
   sameLender: Party;
@@ -158,7 +164,29 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
     url: `/ops/api/v1/chat/conversations/${owner.conversationId}/claim`,
     headers: { authorization: `Bearer ${ops}` },
   });
-  const results = { attachment, info, chatbot, condition, answered, claimed };
+  const session = await journey.app.inject({
+    method: 'POST',
+    url: '/ft/heloc/session',
+    headers: { 'x-org': owner.orgCode },
+    payload: TELEMETRY_SESSION,
+  });
+  const telemetrySessionUuid = session.json<{ sessionKey: { uuid: string } }>().sessionKey.uuid;
+  const pageView = await journey.app.inject({
+    method: 'POST',
+    url: '/ft/heloc/event',
+    headers: { authorization: `Bearer ${owner.token}`, 'x-org': owner.orgCode },
+    payload: {
+      domain: 'localhost',
+      queryParams: {},
+      pagePath: `/account/heloc/${owner.applicationUuid}/dashboard`,
+      event: 'PAGE_VIEW',
+      eventType: 'PAGE_VIEW',
+      productType: 'HELOC',
+      sessionKey: session.json<{ sessionKey: object }>().sessionKey,
+      applicationUuid: owner.applicationUuid,
+    },
+  });
+  const results = { attachment, info, chatbot, condition, answered, claimed, session, pageView };
   for (const [name, res] of Object.entries(results)) {
     if (res.statusCode >= 300) throw new Error(`${name} failed: ${res.statusCode} ${res.body}`);
   }
@@ -178,6 +206,8 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
       conditionUuid,
       documentUuid,
       notificationUuid: notification.uuid,
+      telemetrySessionUuid,
+      replayLink: `${testConfig().appBaseUrl}${replaySessionPath(telemetrySessionUuid)}`,
     },
     sameLender,
     otherLender,

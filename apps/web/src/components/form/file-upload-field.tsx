@@ -25,6 +25,8 @@ export interface FileUploadFieldProps {
   /** Said under the label, before the accepted types and the size limit. */
   hint?: ReactNode;
   applicationUuid: string;
+  /** Where the file goes, when not the application's documents (an additional signer's uploads). */
+  uploadPath?: string;
   /** What the file is (USER_UPLOADED_PAYSTUB, DRIVERSLICENSEFRONT, PROOFOFHAZARDINSURANCE…). */
   documentType: BorrowerUploadType;
   value: UploadFieldValue;
@@ -56,6 +58,7 @@ export function FileUploadField({
   label,
   hint,
   applicationUuid,
+  uploadPath = documentUploadPath(applicationUuid),
   documentType,
   value,
   onChange,
@@ -90,7 +93,7 @@ export function FileUploadField({
     setPercent(0);
     onChange({ status: 'uploading', fileName: file.name });
     try {
-      const stored = await uploadFile(documentUploadPath(applicationUuid), {
+      const stored = await uploadFile(uploadPath, {
         fields: { type: documentType },
         file,
         signal: controller.signal,

@@ -1,6 +1,11 @@
-import type { NotaryParticipant, NotaryRole } from '@openheloc/domain';
+import { SIGNER_ROLE_LABELS, type NotaryParticipant, type NotaryRole } from '@openheloc/domain';
 
 const ROLE_LABELS: Record<NotaryRole, string> = { BORROWER: 'Borrower', NOTARY: 'Notary' };
+
+/** Each person by their part: the notary, the borrower, or an additional signer's role. */
+export function presenceLabel(person: NotaryParticipant): string {
+  return person.signerRole ? SIGNER_ROLE_LABELS[person.signerRole] : ROLE_LABELS[person.role];
+}
 
 /** Who is in the session now, announced politely as people come and go. */
 export function RoomPresence({ present }: { present: readonly NotaryParticipant[] }) {
@@ -12,7 +17,8 @@ export function RoomPresence({ present }: { present: readonly NotaryParticipant[
       <ul className="mt-2 space-y-1" aria-live="polite" data-testid="room-presence">
         {present.map((person) => (
           <li key={`${person.role}-${person.name}`}>
-            {person.name} <span className="text-muted">({ROLE_LABELS[person.role]})</span>
+            {person.name}
+            <span className="text-muted">, {presenceLabel(person)}</span>
           </li>
         ))}
       </ul>

@@ -1,13 +1,12 @@
 import {
   PASSWORD_RESET_PATHS,
-  joinServerErrors,
   zApiErrorEnvelope,
   zPasswordResetAnswer,
   type PasswordResetAnswer,
 } from '@openheloc/domain';
-import type { NamedError } from '@/components/form/flatten-field-errors';
 import { api, type ApiClient } from '@/lib/api-client';
 import { isFetchError } from '@/lib/fetch-error';
+import { formFailureFrom, type FormFailure } from '@/lib/form-failure';
 
 /**
  * Asks for a reset link, for a borrower's account or an operations user's; the answer is the
@@ -41,36 +40,17 @@ export function completeReset(
   });
 }
 
-export type ResetFailure = {
+export type ResetFailure = FormFailure & {
   /** The link itself was refused: the page shows why instead of the form. */
   linkMessage?: string;
-  fieldErrors: NamedError[];
-  formMessage?: string;
 };
 
-const FORM_FIELDS = new Set(['email', 'password', 'confirmPassword']);
+const FORM_FIELDS = ['email', 'password', 'confirmPassword'];
 
 /** Sorts a refusal into the link's problem, field messages and one sentence for the rest. */
 export function resetFailureFrom(error: unknown): ResetFailure {
   const envelope = isFetchError(error) ? zApiErrorEnvelope.safeParse(error.data) : null;
-  if (!envelope?.success) {
-    return {
-      fieldErrors: [],
-      formMessage: joinServerErrors([error instanceof Error ? error.message : '']),
-    };
-  }
-  const token = envelope.data.errors.find((item) => item.field === 'token');
+  const token = envelope?.data?.errors.find((item) => item.field === 'token');
   if (token) return { linkMessage: token.message, fieldErrors: [] };
-  const fieldErrors: NamedError[] = [];
-  const others: string[] = [];
-  for (const item of envelope.data.errors) {
-    if (item.field !== undefined && FORM_FIELDS.has(item.field)) {
-      fieldErrors.push({ name: item.field, message: item.message });
-    } else {
-      others.push(item.message);
-    }
-  }
-  return others.length > 0 || fieldErrors.length === 0
-    ? { fieldErrors, formMessage: joinServerErrors(others) }
-    : { fieldErrors };
+  return formFailureFrom(error, FORM_FIELDS);
 }

@@ -1,7 +1,5 @@
 import {
   FORGOT_PASSWORD_PAGE,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
   zResetPasswordForm,
   type ResetPasswordForm,
 } from '@openheloc/domain';
@@ -10,8 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
-import { PasswordField } from '@/components/form/password-field';
-import { PasswordStrengthMeter } from '@/components/form/password-strength-meter';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageHeading } from '@/components/page-heading';
@@ -20,8 +17,6 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { checkResetLink, completeReset, resetFailureFrom } from './password-reset-requests';
 
 const TITLE = 'Choose a new password';
-const METER_ID = 'password-strength';
-const SPECIALS = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
 
 /**
  * The page a reset link opens: it checks the link first (an expired, used or forged one gets its
@@ -116,21 +111,12 @@ function NewPasswordForm({
         out.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <PasswordField
+        <NewPasswordFields
+          register={form.register}
+          errorFor={errorFor}
+          password={password}
           label="New password"
-          hint={`Use at least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and one of these special characters: ${SPECIALS}`}
-          autoComplete="new-password"
-          describedByExtra={[METER_ID]}
-          error={errorFor('password')}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter id={METER_ID} password={password} />
-        <PasswordField
-          label="Confirm new password"
-          toggleLabel="password confirmation"
-          autoComplete="new-password"
-          error={errorFor('confirmPassword')}
-          {...form.register('confirmPassword')}
+          confirmLabel="Confirm new password"
         />
         <FormActions busy={busy}>Change password</FormActions>
       </form>

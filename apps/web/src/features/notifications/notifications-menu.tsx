@@ -4,7 +4,8 @@ import {
   menuNotifications,
   unreadBadge,
 } from '@openheloc/domain';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { useMenuDisclosure } from '@/components/use-menu-disclosure';
 import { NotificationItem } from './notification-item';
 import { useMarkRead, useNotifications } from './notifications-query';
 
@@ -14,11 +15,12 @@ import { useMarkRead, useNotifications } from './notifications-query';
  * it and returns to the bell; leaving it closes it.
  */
 export function NotificationsMenu() {
-  const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
+  const { open, buttonRef, close, toggle, containerProps } = useMenuDisclosure(() =>
+    setShowAll(false),
+  );
   const panelId = useId();
   const headingId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { data } = useNotifications();
   const markRead = useMarkRead();
   const unread = data?.notifications ?? [];
@@ -26,31 +28,16 @@ export function NotificationsMenu() {
   const badge = unreadBadge(data?.unreadCount ?? 0);
   const now = new Date();
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    setShowAll(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) close(false);
-  };
-
   return (
     // On a phone the panel spans the screen below the bar; from the small breakpoint it hangs
     // under the bell.
-    <div className="sm:relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className="sm:relative" {...containerProps}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={toggle}
         className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-brand-800 hover:bg-brand-100"
       >
         <svg viewBox="0 0 20 20" className="size-6" aria-hidden="true">

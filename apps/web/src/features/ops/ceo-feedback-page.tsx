@@ -1,6 +1,7 @@
 import { FEEDBACK_TOPIC_LABELS, formatDisplayDate, zCeoFeedbackList } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { opsApi } from '@/lib/ops-auth/ops-api';
 import { RequireOpsUser } from '@/lib/ops-auth/require-ops-user';
@@ -38,7 +39,12 @@ export function CeoFeedbackPage() {
                     <>
                       {' '}
                       · application{' '}
-                      <span className="font-mono break-all">{item.applicationUuid}</span>
+                      <TextLink
+                        to={`/ops/applications/${item.applicationUuid}`}
+                        className="font-mono break-all"
+                      >
+                        {item.applicationUuid}
+                      </TextLink>
                     </>
                   ) : null}
                 </p>

@@ -1,9 +1,11 @@
 import {
   zOpsCondition,
+  zSignerSummary,
   zOpsConditionList,
   type OpsCondition,
   type RaiseConditionRequest,
 } from '@openheloc/domain';
+import { z } from 'zod';
 import { opsApi } from '@/lib/ops-auth/ops-api';
 
 export const OPS_CONDITIONS_QUERY_KEY = ['ops', 'conditions'] as const;
@@ -35,5 +37,13 @@ export function reviewCondition(conditionUuid: string, action: 'clear' | 'cancel
   return opsApi.request(`/ops/api/v1/conditions/${conditionUuid}/${action}`, {
     method: 'POST',
     schema: zOpsCondition,
+  });
+}
+
+/** The additional signers of an application, to address a request to one of them. */
+export function fetchApplicationSigners(applicationUuid: string, signal?: AbortSignal) {
+  return opsApi.request(`/ops/api/v1/applications/${applicationUuid}/signers`, {
+    schema: z.array(zSignerSummary),
+    ...(signal ? { signal } : {}),
   });
 }

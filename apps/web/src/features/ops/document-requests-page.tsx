@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/button';
 import { PageHeading } from '@/components/page-heading';
+import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { RequireOpsUser } from '@/lib/ops-auth/require-ops-user';
 import {
@@ -28,18 +29,35 @@ function RequestRow({ condition }: { condition: OpsCondition }) {
     <li className="rounded-xl border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">
-          {header}: {condition.borrowerName || 'Borrower'}
+          {header}:{' '}
+          {condition.signer
+            ? `${condition.signer.name || 'Signer'} (additional signer)`
+            : condition.borrowerName || 'Borrower'}
         </h3>
         <p className="rounded-full border border-line px-3 py-0.5 text-sm font-semibold">
-          {CONDITION_STATUS_LABELS[condition.status]}
+          {condition.signer && condition.status === 'OPEN'
+            ? 'Waiting for the signer'
+            : CONDITION_STATUS_LABELS[condition.status]}
         </p>
       </div>
       <p className="mt-1 text-sm text-muted">
         Raised {formatDisplayDate(new Date(condition.created))} on application{' '}
-        <span className="font-mono break-all">{condition.applicationUuid}</span>
+        <TextLink
+          to={`/ops/applications/${condition.applicationUuid}`}
+          className="font-mono break-all"
+        >
+          {condition.applicationUuid}
+        </TextLink>
       </p>
+      {condition.signer ? (
+        <p className="mt-1 text-sm text-muted">
+          Asked of an additional signer on {condition.borrowerName || 'the borrower'}’s application
+        </p>
+      ) : null}
       {condition.commentsToBorrower ? (
-        <p className="mt-2">Message to the borrower: {condition.commentsToBorrower}</p>
+        <p className="mt-2">
+          Message to the {condition.signer ? 'signer' : 'borrower'}: {condition.commentsToBorrower}
+        </p>
       ) : null}
       {condition.internalNotes ? <p className="mt-2">Notes: {condition.internalNotes}</p> : null}
       {condition.documents.length > 0 ? (

@@ -1,10 +1,13 @@
 import {
   CONDITION_CATEGORIES,
   DOCUMENT_REQUEST_TEXTS,
+  SIGNER_CONDITION_CATEGORIES,
+  SIGNER_ROLE_LABELS,
   zConditionCategory,
   zRaiseConditionRequest,
+  type ConditionCategory,
 } from '@openheloc/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormActions } from '@/components/form/form-actions';
@@ -12,23 +15,54 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useStepForm } from '@/components/form/use-step-form';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
-import { OPS_CONDITIONS_QUERY_KEY, raiseCondition } from './document-requests-api';
+import {
+  fetchApplicationSigners,
+  OPS_CONDITIONS_QUERY_KEY,
+  raiseCondition,
+} from './document-requests-api';
 
 const zRaiseForm = zRaiseConditionRequest.extend({
   applicationUuid: z.uuid({ error: 'Enter the application ID (a UUID)' }),
   categoryEnum: z.union([z.literal(''), zConditionCategory]).refine((value) => value !== '', {
     error: 'Choose what to ask for',
   }),
+  // '' is the borrower; else one of the application's additional signers.
+  signerUuid: z.union([z.literal(''), z.uuid()]).transform((value) => value || undefined),
 });
 type RaiseFormInput = z.input<typeof zRaiseForm>;
 type RaiseFormOutput = z.output<typeof zRaiseForm>;
 
-const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((category) => ({
-  value: category,
-  label: `${DOCUMENT_REQUEST_TEXTS[category].header} (${category})`,
-}));
+const optionsOf = (categories: readonly ConditionCategory[]) =>
+  categories.map((category) => ({
+    value: category,
+    label: `${DOCUMENT_REQUEST_TEXTS[category].header} (${category})`,
+  }));
+const CATEGORY_OPTIONS = optionsOf(CONDITION_CATEGORIES);
+const SIGNER_CATEGORY_OPTIONS = optionsOf(SIGNER_CONDITION_CATEGORIES);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An underwriter asks a borrower for something: what, how many documents, and why. */
+/** Whom to ask: the borrower, or one of the application's signers once its ID is entered. */
+function useRecipientOptions(applicationUuid: string) {
+  const valid = UUID.test(applicationUuid.trim());
+  const signers = useQuery({
+    queryKey: ['ops', 'application-signers', applicationUuid.trim()],
+    queryFn: ({ signal }) => fetchApplicationSigners(applicationUuid.trim(), signal),
+    enabled: valid,
+    retry: false,
+  });
+  return [
+    { value: '', label: 'The borrower' },
+    ...(valid && signers.data ? signers.data : []).map((signer) => ({
+      value: signer.uuid,
+      label: `${signer.firstName} ${signer.lastName} (${SIGNER_ROLE_LABELS[signer.role]})`,
+    })),
+  ];
+}
+
+/**
+ * An underwriter asks the borrower, or one of the application's additional signers, for
+ * something: what, how many documents, and why.
+ */
 export function RaiseRequestForm() {
   const queryClient = useQueryClient();
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
@@ -39,6 +73,7 @@ export function RaiseRequestForm() {
     defaultValues: {
       applicationUuid: '',
       categoryEnum: '',
+      signerUuid: '',
       numDocsRequired: '1',
       commentsToBorrower: '',
       internalNotes: '',
@@ -46,15 +81,25 @@ export function RaiseRequestForm() {
     title: 'Document requests',
   });
 
-  const onSubmit = submitWith(async ({ applicationUuid, categoryEnum, ...rest }) => {
+  const recipients = useRecipientOptions(form.watch('applicationUuid'));
+  const toSigner = form.watch('signerUuid') !== '';
+  const onSubmit = submitWith(async ({ applicationUuid, categoryEnum, signerUuid, ...rest }) => {
     try {
-      await raiseCondition(applicationUuid, { categoryEnum, ...rest });
+      await raiseCondition(applicationUuid, {
+        categoryEnum,
+        ...rest,
+        ...(signerUuid ? { signerUuid } : {}),
+      });
     } catch (error) {
       const failure = loginFailureFrom(error);
       showServerErrors(failure.fieldErrors, failure.formMessage);
       return;
     }
-    toast.success('Request raised. The borrower sees it on their document requests.');
+    toast.success(
+      signerUuid
+        ? 'Request raised. The signer is e-mailed and sees it on their document requests.'
+        : 'Request raised. The borrower sees it on their document requests.',
+    );
     form.reset();
     await queryClient.invalidateQueries({ queryKey: OPS_CONDITIONS_QUERY_KEY });
   });
@@ -75,9 +120,16 @@ export function RaiseRequestForm() {
           {...form.register('applicationUuid')}
         />
         <SelectField
+          label="Who is asked"
+          hint="An additional signer is asked only for their identity or papers about the home."
+          options={recipients}
+          error={errorFor('signerUuid')}
+          {...form.register('signerUuid')}
+        />
+        <SelectField
           label="What to ask for"
           placeholder="Select one"
-          options={CATEGORY_OPTIONS}
+          options={toSigner ? SIGNER_CATEGORY_OPTIONS : CATEGORY_OPTIONS}
           error={errorFor('categoryEnum')}
           {...form.register('categoryEnum')}
         />
@@ -88,16 +140,16 @@ export function RaiseRequestForm() {
           {...form.register('numDocsRequired')}
         />
         <TextField
-          label="Message to the borrower"
+          label={toSigner ? 'Message to the signer' : 'Message to the borrower'}
           optional
-          hint="Shown on the borrower's card in place of the standard description."
+          hint={`Shown on the ${toSigner ? "signer's" : "borrower's"} card in place of the standard description.`}
           error={errorFor('commentsToBorrower')}
           {...form.register('commentsToBorrower')}
         />
         <TextField
           label="Internal notes"
           optional
-          hint="For lender staff only; never shown to the borrower."
+          hint="For lender staff only; never shown to the borrower or a signer."
           error={errorFor('internalNotes')}
           {...form.register('internalNotes')}
         />

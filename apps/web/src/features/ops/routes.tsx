@@ -63,6 +63,22 @@ export const opsRoutes: RouteObject[] = [
               })),
             ),
           },
+          {
+            path: 'applications/:applicationUuid',
+            lazy: lazyWithReload(() =>
+              import('./ops-application-page').then((module) => ({
+                Component: module.OpsApplicationPage,
+              })),
+            ),
+          },
+          {
+            path: 'sessions/:sessionUuid',
+            lazy: lazyWithReload(() =>
+              import('./session-replay-page').then((module) => ({
+                Component: module.SessionReplayPage,
+              })),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

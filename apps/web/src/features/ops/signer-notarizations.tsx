@@ -1,3 +1,8 @@
+import {
+  checksWaitForOperations,
+  SIGNER_CREDIT_LABELS,
+  SIGNER_IDENTITY_LABELS,
+} from '@openheloc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/button';
 import {
@@ -43,6 +48,15 @@ export function SignerNotarizations({ applicationUuid }: { applicationUuid: stri
         {signers.map((signer) => (
           <li key={signer.uuid} className="border-t border-line pt-3">
             <p className="font-semibold">{signer.name}</p>
+            {signer.identity !== 'NOT_REQUIRED' ? (
+              <p className="text-sm">
+                Co-borrower: {SIGNER_IDENTITY_LABELS[signer.identity]};{' '}
+                {SIGNER_CREDIT_LABELS[signer.credit]}
+                {checksWaitForOperations(signer) ? (
+                  <strong className="ml-1 text-error">(waiting for operations)</strong>
+                ) : null}
+              </p>
+            ) : null}
             <p className="text-sm">
               {signer.notarized
                 ? 'Notarized'

@@ -1,6 +1,6 @@
 import { formatDisplayDate, SIGNER_STATUS_LABELS } from '@openheloc/domain';
 import { useSignerHome } from './signer-api';
-import { SignerScreen } from './signer-screen';
+import { SignerScreen, SignerScreenLoading } from './signer-screen';
 
 const TITLE = 'Your documents';
 
@@ -8,11 +8,7 @@ const TITLE = 'Your documents';
 export function SignerDocumentsPage() {
   const home = useSignerHome();
   if (!home.data) {
-    return (
-      <SignerScreen title={TITLE}>
-        {home.isError ? <p role="alert">{home.error.message}</p> : <p role="status">Loading…</p>}
-      </SignerScreen>
-    );
+    return <SignerScreenLoading title={TITLE} error={home.error} />;
   }
   const { status, documents, borrowerName } = home.data;
   return (

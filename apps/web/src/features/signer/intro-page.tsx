@@ -13,7 +13,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { useStepForm } from '@/components/form/use-step-form';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { giveConsent, signerKeys, useSignerHome } from './signer-api';
-import { SignerScreen } from './signer-screen';
+import { SignerScreen, SignerScreenLoading } from './signer-screen';
 
 const TITLE = 'Sign as an owner of the home';
 const zConsentForm = z.object({
@@ -53,11 +53,7 @@ export function SignerIntroPage() {
   });
 
   if (!home.data) {
-    return (
-      <SignerScreen title={TITLE}>
-        {home.isError ? <p role="alert">{home.error.message}</p> : <p role="status">Loading…</p>}
-      </SignerScreen>
-    );
+    return <SignerScreenLoading title={TITLE} error={home.error} />;
   }
   const { borrowerName, role, documents, signingOpen, consented } = home.data;
   const what = (

@@ -12,10 +12,19 @@ const home: SignerHome = {
   borrowerName: 'Dana Coowner',
   role: 'CO_DEEDER',
   status: 'ACCEPTED',
+  checks: { identity: 'NOT_REQUIRED', credit: 'NOT_REQUIRED' },
+  idFailedChecks: [],
+  ssnLast4: null,
   consented: false,
   signingOpen: true,
   documents: [],
+  conditionsOpen: false,
 };
+
+const co = (
+  identity: SignerHome['checks']['identity'],
+  credit: SignerHome['checks']['credit'],
+): SignerHome['checks'] => ({ identity, credit });
 
 describe('nextSignerPath', () => {
   it.each([
@@ -25,6 +34,20 @@ describe('nextSignerPath', () => {
     [{ status: 'SIGNED' }, '/heloc-signer/notary/intro'],
     [{ status: 'NOTARIZED' }, '/heloc-signer/documents'],
     [{ state: 'CANCELLED', status: 'SIGNED' }, '/heloc-signer/cancelled'],
+    [{ conditionsOpen: true }, '/heloc-signer/conditions'],
+    [{ conditionsOpen: true, status: 'NOTARIZED' }, '/heloc-signer/conditions'],
+    [{ conditionsOpen: true, state: 'CANCELLED' }, '/heloc-signer/cancelled'],
+    [{ role: 'CO_BORROWER', conditionsOpen: true }, '/heloc-signer/conditions'],
+    [{ role: 'CO_BORROWER', checks: co('NOT_STARTED', 'NOT_STARTED') }, '/heloc-signer/identity'],
+    [{ role: 'CO_BORROWER', checks: co('NOT_STARTED', 'PASSED') }, '/heloc-signer/identity'],
+    [{ role: 'CO_BORROWER', checks: co('FAILED', 'PASSED') }, '/heloc-signer/identity'],
+    [{ role: 'CO_BORROWER', checks: co('VERIFIED', 'BELOW_MINIMUM') }, '/heloc-signer/identity'],
+    [{ role: 'CO_BORROWER', checks: co('VERIFIED', 'FROZEN') }, '/heloc-signer/identity'],
+    [{ role: 'CO_BORROWER', checks: co('VERIFIED', 'PASSED') }, '/heloc-signer/intro'],
+    [
+      { role: 'CO_BORROWER', checks: co('VERIFIED', 'PASSED'), consented: true },
+      '/heloc-signer/sign',
+    ],
   ] as [Partial<SignerHome>, string][])('%o goes to %s', (change, path) => {
     expect(nextSignerPath({ ...home, ...change })).toBe(path);
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-classes';
 import { linkClasses } from '@/components/link-classes';
 import { useSignerHome } from './signer-api';
-import { SignerScreen } from './signer-screen';
+import { SignerScreen, SignerScreenLoading } from './signer-screen';
 
 const TITLE = 'Meet your notary';
 const CAPTION = 'Notary';
@@ -15,11 +15,7 @@ export function SignerNotaryIntroPage() {
   // Polled while waiting for the borrower to sign (the room opens then).
   const home = useSignerHome({ refetchInterval: 10_000 });
   if (!home.data) {
-    return (
-      <SignerScreen title={TITLE} caption={CAPTION}>
-        {home.isError ? <p role="alert">{home.error.message}</p> : <p role="status">Loading…</p>}
-      </SignerScreen>
-    );
+    return <SignerScreenLoading title={TITLE} caption={CAPTION} error={home.error} />;
   }
   const { status, state, borrowerName } = home.data;
   if (status === 'NOTARIZED') {

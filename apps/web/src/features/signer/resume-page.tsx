@@ -1,30 +1,21 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
-  VALIDATION_MESSAGES as M,
-  zConfirmPassword,
-  zPassword,
-} from '@openheloc/domain';
+import { VALIDATION_MESSAGES as M, zConfirmPassword, zPassword } from '@openheloc/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormActions } from '@/components/form/form-actions';
-import { PasswordField } from '@/components/form/password-field';
-import { PasswordStrengthMeter } from '@/components/form/password-strength-meter';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { TextLink } from '@/components/text-link';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { tokenStore } from '@/lib/auth/token';
 import { SESSION_STORAGE_KEYS, sessionStore } from '@/lib/storage';
 import { nextSignerPath } from './next-step';
-import { acceptInvitation, previewInvitation, useSignerHome } from './signer-api';
+import { acceptInvitation, fetchSignerHome, previewInvitation, useSignerHome } from './signer-api';
 import { SignerScreen } from './signer-screen';
 
 const TITLE = 'Create your password';
-const METER_ID = 'password-strength';
-const SPECIALS = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
 const zSetPassword = z
   .object({ password: zPassword, confirmPassword: zConfirmPassword })
   .refine(({ password, confirmPassword }) => password === confirmPassword, {
@@ -73,11 +64,14 @@ function ContinuePage() {
 function SetPasswordPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Once used, the link is not asked about again (the next page may take a moment to load).
+  const [used, setUsed] = useState(false);
   const preview = useQuery({
     queryKey: ['heloc-signer', 'invitation', token],
     queryFn: () => previewInvitation(token),
     retry: false,
     staleTime: Infinity,
+    enabled: !used,
   });
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     SetPasswordInput,
@@ -92,15 +86,18 @@ function SetPasswordPage({ token }: { token: string }) {
   const onSubmit = submitWith(async (values) => {
     try {
       await acceptInvitation({ token, ...values });
+      setUsed(true);
       forgetInvitationToken();
-      // Nothing cached for another session on this browser may show to the signer.
-      queryClient.clear();
     } catch (error) {
       const failure = loginFailureFrom(error);
       showServerErrors(failure.fieldErrors, failure.formMessage);
       return;
     }
-    await navigate('/heloc-signer/intro', { replace: true });
+    // A co-borrower starts with their checks, a co-deeder with the introduction.
+    const home = await fetchSignerHome().catch(() => null);
+    // Nothing cached for another session on this browser may show to the signer.
+    queryClient.clear();
+    await navigate(home ? nextSignerPath(home) : '/heloc-signer/intro', { replace: true });
   });
 
   if (preview.isPending) {
@@ -134,22 +131,7 @@ function SetPasswordPage({ token }: { token: string }) {
         You will sign in with your e-mail address, <strong>{email}</strong>, and this password.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <PasswordField
-          label="Password"
-          hint={`Use at least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and one of these special characters: ${SPECIALS}`}
-          autoComplete="new-password"
-          describedByExtra={[METER_ID]}
-          error={errorFor('password')}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter id={METER_ID} password={password} />
-        <PasswordField
-          label="Confirm password"
-          toggleLabel="password confirmation"
-          autoComplete="new-password"
-          error={errorFor('confirmPassword')}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields register={form.register} errorFor={errorFor} password={password} />
         <FormActions busy={busy}>Create password and continue</FormActions>
       </form>
     </SignerScreen>

@@ -27,6 +27,13 @@ export const signerPublicRoutes: RouteObject[] = [
 /** The signer's flow, behind sign-in (a missing session goes to the signer's own sign-in). */
 export const signerRoutes: RouteObject[] = [
   {
+    path: 'heloc-signer/identity',
+    lazy: page(
+      () => import('./identity-page'),
+      (m) => m.SignerIdentityPage,
+    ),
+  },
+  {
     path: 'heloc-signer/intro',
     lazy: page(
       () => import('./intro-page'),
@@ -82,6 +89,29 @@ export const signerRoutes: RouteObject[] = [
       (m) => m.SignerErrorPage,
     ),
   },
-  // Conditions and identity for signers are not built yet: any other path goes back up.
+  // The signer's document requests (each page goes back up while the flag is off).
+  {
+    path: 'heloc-signer/conditions',
+    lazy: page(
+      () => import('./conditions-page'),
+      (m) => m.SignerConditionsPage,
+    ),
+  },
+  {
+    path: 'heloc-signer/conditions/upload-document',
+    lazy: page(
+      () => import('./upload-document-page'),
+      (m) => m.SignerUploadDocumentPage,
+    ),
+  },
+  {
+    path: 'heloc-signer/conditions/identity',
+    lazy: page(
+      () => import('./identity-condition-page'),
+      (m) => m.SignerIdentityConditionPage,
+    ),
+  },
+  { path: 'heloc-signer/conditions/*', loader: () => redirect('/heloc-signer/conditions') },
+  // Any other path goes back up.
   { path: 'heloc-signer/*', loader: () => redirect('/heloc-signer/resume') },
 ];

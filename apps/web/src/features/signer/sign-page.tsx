@@ -13,7 +13,7 @@ import { linkClasses } from '@/components/link-classes';
 import { DocumentReviewDialog } from '@/components/signing/document-review-dialog';
 import { useSigningLocation } from '@/components/signing/use-signing-location';
 import { signDocument, signerKeys, signerPaths, useSignerHome } from './signer-api';
-import { SignerScreen } from './signer-screen';
+import { SignerScreen, SignerScreenLoading } from './signer-screen';
 
 const TITLE = 'Review and sign your documents';
 
@@ -24,11 +24,7 @@ const TITLE = 'Review and sign your documents';
 export function SignerSignPage() {
   const home = useSignerHome();
   if (!home.data) {
-    return (
-      <SignerScreen title={TITLE}>
-        {home.isError ? <p role="alert">{home.error.message}</p> : <p role="status">Loading…</p>}
-      </SignerScreen>
-    );
+    return <SignerScreenLoading title={TITLE} error={home.error} />;
   }
   if (!home.data.consented || !home.data.signingOpen) {
     return <Navigate to="/heloc-signer/intro" replace />;

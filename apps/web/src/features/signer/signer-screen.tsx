@@ -38,6 +38,23 @@ export function SignerScreen({
   );
 }
 
+/** A signer's screen while their home loads, or what stopped it. */
+export function SignerScreenLoading({
+  title,
+  caption,
+  error,
+}: {
+  title: string;
+  caption?: string;
+  error: Error | null;
+}) {
+  return (
+    <SignerScreen title={title} {...(caption ? { caption } : {})}>
+      {error ? <p role="alert">{error.message}</p> : <p role="status">Loading…</p>}
+    </SignerScreen>
+  );
+}
+
 function DocumentTitle({ title }: { title: string }) {
   useDocumentTitle(title);
   return null;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../../db/client';
+import { listenToChannel } from '../../../db/listen-channel';
 import { createListenerSet, zChatEvent, type ChatBus } from './chat-bus';
 
 export const CHAT_CHANNEL = 'openheloc_chat';
-const RECONNECT_DELAY_MS = 1_000;
 
 type Log = { warn: (object: object, message: string) => void };
 
@@ -19,50 +19,17 @@ export async function createPostgresChatBus(options: {
   log: Log;
 }): Promise<ChatBus> {
   const listeners = createListenerSet();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHAT_CHANNEL || !message.payload) return;
-    const parsed = zChatEvent.safeParse(safeJson(message.payload));
-    if (parsed.success) listeners.emit(parsed.data);
-  };
-
-  async function connect(): Promise<void> {
-    const next = await options.openListener();
-    next.on('notification', onNotification);
-    next.on('error', (error) => {
-      options.log.warn({ err: error }, 'chat listener lost its connection');
-      lose(next);
-    });
-    next.on('end', () => lose(next));
-    await next.query(`LISTEN ${CHAT_CHANNEL}`);
-    client = next;
-  }
-
-  function lose(lost: pg.Client): void {
-    if (client !== lost) return;
-    client = null;
-    lost.removeAllListeners('notification');
-    void lost.end().catch(() => {});
-    reconnectSoon();
-  }
-
-  function reconnectSoon(): void {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      connect()
-        .then(() => listeners.resync())
-        .catch((error: unknown) => {
-          options.log.warn({ err: error }, 'chat listener could not reconnect');
-          reconnectSoon();
-        });
-    }, RECONNECT_DELAY_MS);
-  }
-
-  await connect();
+  const stopListening = await listenToChannel({
+    openListener: options.openListener,
+    channel: CHAT_CHANNEL,
+    onNotification: (payload) => {
+      const parsed = zChatEvent.safeParse(safeJson(payload));
+      if (parsed.success) listeners.emit(parsed.data);
+    },
+    onReconnect: () => listeners.resync(),
+    log: options.log,
+    name: 'chat listener',
+  });
 
   return {
     publish: async (event) => {
@@ -70,13 +37,7 @@ export async function createPostgresChatBus(options: {
     },
     subscribe: listeners.subscribe,
     onResync: listeners.onResync,
-    close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
+    close: stopListening,
   };
 }
 

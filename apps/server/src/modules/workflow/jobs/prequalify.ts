@@ -81,14 +81,20 @@ export async function prequalify(
     }));
     return;
   }
-  if (!facts.valuation) {
-    const valuation = await providers.property.valuate({ address: applicant.address }, { signal });
-    if (!(await save('valuation', valuationFactsOf(valuation)))) return;
-  }
-  if (!facts.flood) {
-    const certification = await providers.flood.certify({ address: applicant.address }, { signal });
-    if (!(await save('flood', floodFactsOf(certification)))) return;
-  }
+  // Neither answer decides whether the other is asked for: both vendors are called at once, and
+  // the job ends only when both have answered (a failed one is retried with the other saved).
+  const answers = await Promise.allSettled([
+    facts.valuation ||
+      providers.property
+        .valuate({ address: applicant.address }, { signal })
+        .then((valuation) => save('valuation', valuationFactsOf(valuation))),
+    facts.flood ||
+      providers.flood
+        .certify({ address: applicant.address }, { signal })
+        .then((certification) => save('flood', floodFactsOf(certification))),
+  ]);
+  for (const answer of answers) if (answer.status === 'rejected') throw answer.reason;
+  if (answers.some((answer) => answer.status === 'fulfilled' && !answer.value)) return;
 
   const decision = decide(deps, application, applicant, facts);
   await settle(

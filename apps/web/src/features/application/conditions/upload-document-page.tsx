@@ -1,16 +1,12 @@
-import {
-  documentRequestText,
-  documentRequestUploadType,
-  requestedDocumentCount,
-  UPLOAD_MESSAGES,
-  type Condition,
-} from '@openheloc/domain';
-import { useController, type Control } from 'react-hook-form';
-import { z } from 'zod';
+import { documentRequestText, requestedDocumentCount, type Condition } from '@openheloc/domain';
 import { Button } from '@/components/button';
-import { FileUploadField } from '@/components/form/file-upload-field';
 import { FORM_SUBMIT_ID } from '@/components/form/form-actions';
-import { zUploadField, type UploadFieldValue } from '@/components/form/upload-field-value';
+import {
+  RequestDocumentFields,
+  requestDocumentsFormOptions,
+  type RequestDocumentsInput,
+  type RequestDocumentsValues,
+} from '@/components/form/request-document-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { useApplicationContext } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
@@ -20,59 +16,15 @@ import { UnavailableRequest } from './unavailable-request';
 import { useAskedCondition } from './use-asked-condition';
 import { useConditionAnswer } from './use-condition-answer';
 
-const zForm = z.object({ documents: z.array(zUploadField(UPLOAD_MESSAGES.required)) });
-type FormInput = { documents: UploadFieldValue[] };
-type FormValues = z.output<typeof zForm>;
-
-const documentLabel = (index: number, count: number) =>
-  count === 1 ? 'Your document' : `Document ${index + 1} of ${count}`;
-
-function DocumentField({
-  control,
-  index,
-  count,
-  condition,
-  error,
-}: {
-  control: Control<FormInput, unknown, FormValues>;
-  index: number;
-  count: number;
-  condition: Condition;
-  error: string | undefined;
-}) {
-  const { uuid } = useApplicationContext();
-  const { field } = useController({ control, name: `documents.${index}` });
-  return (
-    <div className="mb-6">
-      <FileUploadField
-        name={`documents.${index}`}
-        label={documentLabel(index, count)}
-        hint={index === 0 ? 'A clear scan or photo of every page.' : undefined}
-        applicationUuid={uuid}
-        documentType={documentRequestUploadType(condition.categoryEnum)}
-        value={field.value}
-        onChange={field.onChange}
-        error={error}
-      />
-    </div>
-  );
-}
-
 function UploadForm({ condition }: { condition: Condition }) {
   const text = documentRequestText(condition);
   const count = requestedDocumentCount(condition);
   const title = text?.header ?? 'Documents needed';
+  const { uuid } = useApplicationContext();
   const answer = useConditionAnswer(condition.uuid);
-  const step = useStepForm<FormInput, FormValues>({
-    schema: zForm,
-    defaultValues: { documents: Array.from({ length: count }, () => null) },
+  const step = useStepForm<RequestDocumentsInput, RequestDocumentsValues>({
+    ...requestDocumentsFormOptions(condition),
     title,
-    labels: Object.fromEntries(
-      Array.from({ length: count }, (_, index) => [
-        `documents.${index}`,
-        documentLabel(index, count),
-      ]),
-    ),
   });
 
   const onSubmit = step.submitWith(async ({ documents }) => {
@@ -112,19 +64,12 @@ function UploadForm({ condition }: { condition: Condition }) {
       }
     >
       <p className="mb-6">{text?.description}</p>
-      {count > 1 ? (
-        <p className="mb-6">Please upload {count} documents, one in each field.</p>
-      ) : null}
-      {Array.from({ length: count }, (_, index) => (
-        <DocumentField
-          key={index}
-          control={step.form.control}
-          index={index}
-          count={count}
-          condition={condition}
-          error={step.errorFor(`documents.${index}`)}
-        />
-      ))}
+      <RequestDocumentFields
+        control={step.form.control}
+        condition={condition}
+        applicationUuid={uuid}
+        errorFor={step.errorFor}
+      />
     </ApplicationScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMenuDisclosure } from '@/components/use-menu-disclosure';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { appMenuLinks } from './app-menu-links';
@@ -15,37 +16,22 @@ const ITEM =
  * the button, leaving it closes it.
  */
 export function AppMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, buttonRef, close, toggle, containerProps } = useMenuDisclosure();
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const { orgCode } = useOrganization();
   const portfolioManager =
     useQuery(featureFlagQueryOptions(PORTFOLIO_MANAGER_FLAG, { organization: orgCode })).data
       ?.enabled ?? false;
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
-
   return (
-    <nav aria-label="App" className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav aria-label="App" className="relative" {...containerProps}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-brand-100 sm:px-3"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">

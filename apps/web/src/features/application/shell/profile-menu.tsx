@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useMenuDisclosure } from '@/components/use-menu-disclosure';
 import { LOGIN_PATH } from '@/lib/auth/login-path';
 import { toDocumentPath } from '@/lib/base-path';
 import { useProfile } from './profile-query';
@@ -13,27 +14,10 @@ const ITEM =
  * through it, Escape closes it and returns to the button, leaving it closes it.
  */
 export function ProfileMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, buttonRef, close, toggle, containerProps } = useMenuDisclosure();
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const profile = useProfile().data;
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -44,13 +28,13 @@ export function ProfileMenu() {
   };
 
   return (
-    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className="relative" {...containerProps}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-100"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">

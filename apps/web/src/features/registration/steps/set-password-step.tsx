@@ -1,10 +1,8 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@openheloc/domain';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { PasswordField } from '@/components/form/password-field';
-import { PasswordStrengthMeter } from '@/components/form/password-strength-meter';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { useStepForm } from '@/components/form/use-step-form';
 import { accountDraft } from '../flow/account-draft';
 import { answersStore } from '../flow/answers-store';
@@ -15,7 +13,7 @@ import { parseStep } from '../flow/parse-answers';
 import { STEP_DEFAULTS } from '../flow/step-defaults';
 import { stepSchema } from '../flow/step-schemas';
 import { AccountConsentLabel } from './account-consent-label';
-import { CreditAuthorizationNotice } from './credit-authorization-notice';
+import { CreditAuthorizationNotice } from '@/components/credit-authorization-notice';
 import { submitRegistration } from './submit-registration';
 import { useServerErrorsFromNavigation } from './use-server-errors-from-navigation';
 import { StepPage } from './step-page';
@@ -27,14 +25,12 @@ const HEADINGS: Record<FlowId, string> = {
 /** The button names its action; the spec's reassurance stands beside it. */
 export const SUBMIT_LABEL = 'Agree and check my rate';
 export const SUBMIT_NOTE = "Pre-qualification won't affect your credit score";
-const METER_ID = 'password-strength';
 const SUMMARY_LABELS = {
   password: 'Password',
   confirmPassword: 'Confirm password',
   termPrivacyConsent: 'Terms of use and Privacy policy',
   communicationConsent: 'Electronic communications policy',
 };
-const SPECIALS = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
 
 /**
  * Password, confirmation, the two required consents and the soft-pull authorisation; its
@@ -88,22 +84,7 @@ export function SetPasswordStep() {
       submitNote={SUBMIT_NOTE}
       notes={<CreditAuthorizationNotice buttonLabel={SUBMIT_LABEL} />}
     >
-      <PasswordField
-        label="Password"
-        hint={`Use at least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and one of these special characters: ${SPECIALS}`}
-        autoComplete="new-password"
-        describedByExtra={[METER_ID]}
-        error={errorFor('password')}
-        {...form.register('password')}
-      />
-      <PasswordStrengthMeter id={METER_ID} password={password} />
-      <PasswordField
-        label="Confirm password"
-        toggleLabel="password confirmation"
-        autoComplete="new-password"
-        error={errorFor('confirmPassword')}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields register={form.register} errorFor={errorFor} password={password} />
       <CheckboxField
         label={<AccountConsentLabel consent="termPrivacyConsent" />}
         error={errorFor('termPrivacyConsent')}

@@ -1,5 +1,4 @@
 import type { CreditSsnRequest } from '@openheloc/domain';
-import { Controller } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FORM_SUBMIT_ID } from '@/components/form/form-actions';
 import { useStepForm } from '@/components/form/use-step-form';
@@ -7,7 +6,7 @@ import { useApplicationMutation } from '@/features/application/routing/use-appli
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { formErrorsOf } from '@/features/application/start/form-errors';
 import { CREDIT_CAPTION } from '../credit-caption';
-import { SsnField } from './ssn-field';
+import { SsnFormField } from '@/components/form/ssn-field';
 import { zSsnForm, type SsnFormInput, type SsnFormOutput } from './ssn-schema';
 
 const TITLE = 'What is your Social Security number?';
@@ -53,21 +52,10 @@ export function CreditSocialPage() {
         </p>
         <p>This is still a soft credit check: it won't affect your credit score.</p>
       </div>
-      <Controller
+      <SsnFormField
         control={step.form.control}
-        name="ssn"
-        render={({ field }) => (
-          <SsnField
-            name={field.name}
-            label="Social Security number"
-            hint="9 digits. Only the last 4 show once you move on."
-            error={step.errorFor('ssn')}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        hint="9 digits. Only the last 4 show once you move on."
+        error={step.errorFor('ssn')}
       />
       <section aria-labelledby="ssn-why" className="rounded-lg bg-brand-50 p-4">
         <h2 id="ssn-why" className="text-lg font-semibold">

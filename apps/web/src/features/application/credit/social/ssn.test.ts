@@ -1,7 +1,7 @@
 import { SSN_MESSAGE } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { reformatWithCaret } from '@/components/form/caret-format';
-import { formatSsnInput, isSsnSignificant, maskSsn, ssnDigits } from './ssn-format';
+import { formatSsnInput, isSsnSignificant, maskSsn, ssnDigits } from '@/components/form/ssn-format';
 import { SSN_REQUIRED_MESSAGE, zSsnForm } from './ssn-schema';
 
 describe('formatSsnInput', () => {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { useStepForm } from '@/components/form/use-step-form';
-import { SsnField } from '@/features/application/credit/social/ssn-field';
+import { SsnField } from '@/components/form/ssn-field';
 import type { MutationOutcome } from '@/features/application/routing/mutation-outcome';
 import {
   useApplication,

@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type Ref,
 } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { ShowToggle } from '@/components/form/show-toggle';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { useFormattedInput } from '@/components/form/use-formatted-input';
@@ -82,6 +83,36 @@ export function SsnField({
           onShownChange={setVisible}
         />
       }
+    />
+  );
+}
+
+/** The SSN field bound to a form's `ssn` value (react-hook-form), labelled as the product says. */
+export function SsnFormField<TValues extends { ssn: string }, TOutput>({
+  control,
+  hint,
+  error,
+}: {
+  control: Control<TValues, unknown, TOutput>;
+  hint: string;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control as unknown as Control<{ ssn: string }>}
+      name="ssn"
+      render={({ field }) => (
+        <SsnField
+          name={field.name}
+          label="Social Security number"
+          hint={hint}
+          error={error}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
     />
   );
 }

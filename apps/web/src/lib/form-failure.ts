@@ -2,14 +2,15 @@ import { joinServerErrors, zApiErrorEnvelope } from '@openheloc/domain';
 import type { NamedError } from '@/components/form/flatten-field-errors';
 import { isFetchError } from '@/lib/fetch-error';
 
-export interface SettingsFailure {
+export interface FormFailure {
+  /** Messages about one of the form's fields, shown under it. */
   fieldErrors: NamedError[];
   /** What belongs to no field of the form (too many attempts, no connection), as one sentence. */
   formMessage?: string;
 }
 
-/** Sorts a refused change into messages under the form's fields and one about the form. */
-export function settingsFailureFrom(error: unknown, fields: readonly string[]): SettingsFailure {
+/** Sorts a refused request into messages under the form's fields and one about the form. */
+export function formFailureFrom(error: unknown, fields: readonly string[]): FormFailure {
   const envelope = isFetchError(error) ? zApiErrorEnvelope.safeParse(error.data) : null;
   if (!envelope?.success) {
     return {

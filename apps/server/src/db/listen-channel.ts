@@ -1,0 +1,71 @@
+import type pg from 'pg';
+
+type Log = { warn: (object: object, message: string) => void };
+
+const RECONNECT_DELAY_MS = 1_000;
+
+export type ChannelOptions = {
+  openListener: () => Promise<pg.Client>;
+  channel: string;
+  onNotification: (payload: string) => void;
+  /** Called after a lost connection is open again: NOTIFY does not replay what was missed. */
+  onReconnect: () => void;
+  log: Log;
+  /** Names the listener in log lines ("chat listener lost its connection"). */
+  name: string;
+};
+
+/**
+ * LISTENs on one PostgreSQL channel on a connection of its own, opening it again a second after
+ * it is lost. Resolves with the function that stops listening; rejects when the first
+ * connection cannot be opened.
+ */
+export async function listenToChannel(options: ChannelOptions): Promise<() => Promise<void>> {
+  const { channel, log, name } = options;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const next = await options.openListener();
+    next.on('notification', (message) => {
+      if (message.channel === channel) options.onNotification(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, `${name} lost its connection`);
+      lose(next);
+    });
+    next.on('end', () => lose(next));
+    await next.query(`LISTEN ${channel}`);
+    if (closed) await next.end();
+    else client = next;
+  };
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = null;
+    lost.removeAllListeners('notification');
+    void lost.end().catch(() => {});
+    reconnectSoon();
+  };
+  const reconnectSoon = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect()
+        .then(options.onReconnect)
+        .catch((error: unknown) => {
+          log.warn({ err: error }, `${name} could not reconnect`);
+          reconnectSoon();
+        });
+    }, RECONNECT_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
+}
