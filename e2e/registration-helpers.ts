@@ -125,7 +125,10 @@ const STEP_KEYS: Record<string, string> = {
   'contact-info': 'REGISTRATION_CONTACT',
 };
 
-/** An empty page of the app's origin, answered by the test itself, to store answers from. */
+/**
+ * An empty page of the app's origin, answered by the test itself, to store answers from. It names
+ * the app's icon: without one Chromium asks for `/favicon.ico`, whose 404 is a console error.
+ */
 const SEED_PAGE = `${BASE_PATH}/e2e-seed-answers`;
 
 /**
@@ -137,7 +140,10 @@ export async function openWithAnswers(page: Page, path: string, answers: Record<
   const ownKey = STEP_KEYS[path.split('/').pop() ?? ''];
   const earlier = Object.fromEntries(Object.entries(answers).filter(([key]) => key !== ownKey));
   await page.route(SEED_PAGE, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Seed</title>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Seed</title><link rel="icon" href="${BASE_PATH}/favicon.svg">`,
+    }),
   );
   await page.goto(SEED_PAGE);
   await page.unroute(SEED_PAGE);

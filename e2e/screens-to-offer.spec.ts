@@ -20,31 +20,22 @@ class Walk {
 
   constructor(private readonly page: Page) {}
 
-  private note() {
+  /** The screen is read before the action: a submit may have navigated by the time it returns. */
+  private async act(action: () => Promise<unknown>) {
+    this.see();
+    this.controls += 1;
+    await action();
+  }
+
+  see() {
     const path = new URL(this.page.url()).pathname;
     if (!this.screens.includes(path)) this.screens.push(path);
-    this.controls += 1;
   }
 
-  async fill(field: Locator, value: string) {
-    await field.fill(value);
-    this.note();
-  }
-
-  async check(choice: Locator) {
-    await choice.check();
-    this.note();
-  }
-
-  async select(field: Locator, value: string) {
-    await field.selectOption(value);
-    this.note();
-  }
-
-  async click(target: Locator) {
-    await target.click();
-    this.note();
-  }
+  fill = (field: Locator, value: string) => this.act(() => field.fill(value));
+  check = (choice: Locator) => this.act(() => choice.check());
+  select = (field: Locator, value: string) => this.act(() => field.selectOption(value));
+  click = (target: Locator) => this.act(() => target.click());
 }
 
 const shown = async (locator: Locator) =>
@@ -126,7 +117,7 @@ test.describe('screens to the offer', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Choose your offer' }),
       ).toBeVisible();
-      walk.screens.push(new URL(page.url()).pathname);
+      walk.see();
 
       const counts = `${walk.screens.length} screens, ${walk.controls} controls: ${walk.screens
         .map((path) => path.replace(BASE_PATH, ''))
