@@ -37,6 +37,8 @@ export type AppDeps = {
   chatBus: ChatBus;
   /** Notary room changes to every instance, the same way. */
   notaryBus: NotaryBus;
+  /** Stops hearing of other instances' session revocations (session-revocations.ts). */
+  stopWatchingSessions: () => Promise<void>;
 };
 
 declare module 'fastify' {

@@ -40,6 +40,7 @@ export async function buildApp(
     },
   });
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.stopWatchingSessions());
   app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -10,6 +10,7 @@ import type { BlobStore } from './modules/documents/blob-store';
 import { workflowDepsOf } from './modules/application/application-deps';
 import { createChatBus } from './modules/chat/bus/create-chat-bus';
 import { createNotaryBus } from './modules/notary/notary-bus';
+import { watchSessionRevocations } from './modules/auth/session-revocations';
 import { createOrganizationRegistry } from './modules/organizations/registry';
 import { registerMessageDelivery } from './modules/messages/deliver-message';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
@@ -69,6 +70,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     notaryBus: await createNotaryBus(
       database,
       pino({ name: 'notary-bus', level: config.logLevel }),
+    ),
+    stopWatchingSessions: await watchSessionRevocations(
+      database,
+      pino({ name: 'sessions', level: config.logLevel }),
     ),
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));

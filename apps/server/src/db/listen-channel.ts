@@ -10,6 +10,8 @@ export type ChannelOptions = {
   onNotification: (payload: string) => void;
   /** Called after a lost connection is open again: NOTIFY does not replay what was missed. */
   onReconnect: () => void;
+  /** Called when the connection is lost: nothing is heard until `onReconnect`. */
+  onLost?: () => void;
   log: Log;
   /** Names the listener in log lines ("chat listener lost its connection"). */
   name: string;
@@ -43,6 +45,7 @@ export async function listenToChannel(options: ChannelOptions): Promise<() => Pr
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
     client = null;
+    options.onLost?.();
     lost.removeAllListeners('notification');
     void lost.end().catch(() => {});
     reconnectSoon();

@@ -7,6 +7,7 @@ import { testConfig } from '../../src/config/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { JobWorker } from '../../src/jobs';
 import { registrationFixture } from '@openheloc/domain/testing/registration';
+import { RECHECK_AFTER_MS } from '../../src/modules/auth/live-sessions';
 import { createRuntime } from '../../src/runtime';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 
@@ -68,19 +69,41 @@ describe.skipIf(!onPostgres)(
         payload: registrationFixture({ email: `${randomUUID()}@example.com` }),
       });
 
-    it('serves a session on either instance, and a sign-out on one ends it on both', async () => {
-      const registered = await register(a, '203.0.113.1');
+    const signedIn = async () => {
+      const registered = await register(a, `203.0.113.${n++}`);
       expect(registered.statusCode, registered.body).toBe(201);
-      const headers = { authorization: `Bearer ${registered.json<{ jwt: string }>().jwt}` };
-      const identity = '/identity/secure/api/v1/identity';
-      expect((await b.app.inject({ url: identity, headers })).statusCode).toBe(200);
+      return { authorization: `Bearer ${registered.json<{ jwt: string }>().jwt}` };
+    };
+    let n = 1;
+    const identity = '/identity/secure/api/v1/identity';
+    const identityStatus = async (instance: Instance, headers: Record<string, string>) =>
+      (await instance.app.inject({ url: identity, headers })).statusCode;
+    /** Well inside the live-session memory's re-check time: only the notification can do it. */
+    const NOTIFIED_WITHIN = { timeout: RECHECK_AFTER_MS / 2, interval: 20 };
+
+    it('serves a session on either instance, and a sign-out on one ends it on both', async () => {
+      const headers = await signedIn();
+      // Both instances have now seen the session live, and remember it.
+      expect(await identityStatus(a, headers)).toBe(200);
+      expect(await identityStatus(b, headers)).toBe(200);
       const out = await b.app.inject({
         method: 'POST',
         url: '/identity/secure/api/v1/logout',
         headers,
       });
       expect(out.statusCode).toBe(204);
-      expect((await a.app.inject({ url: identity, headers })).statusCode).toBe(401);
+      expect(await identityStatus(b, headers)).toBe(401);
+      await expect.poll(() => identityStatus(a, headers), NOTIFIED_WITHIN).toBe(401);
+    });
+
+    it('ends a session revoked in the database by hand on every instance', async () => {
+      const headers = await signedIn();
+      expect(await identityStatus(a, headers)).toBe(200);
+      expect(await identityStatus(b, headers)).toBe(200);
+      await database.db.execute(sql`update auth_sessions set revoked_at = now()
+        where revoked_at is null and created_at = (select max(created_at) from auth_sessions)`);
+      await expect.poll(() => identityStatus(a, headers), NOTIFIED_WITHIN).toBe(401);
+      await expect.poll(() => identityStatus(b, headers), NOTIFIED_WITHIN).toBe(401);
     });
 
     it('runs each job once with both workers polling', async () => {

@@ -32,8 +32,8 @@ async function authenticate(request: FastifyRequest): Promise<Authentication> {
   if (!result.ok) return result;
   const { claims } = result;
   if (claims.orgCode !== request.org.orgCode) return { ok: false, reason: 'unauthenticated' };
-  const { db, kind } = deps.database;
-  if (kind === 'pglite' && isKnownLive(db, claims.jti, now)) return { ok: true, claims };
+  const { db } = deps.database;
+  if (isKnownLive(db, claims.jti, now)) return { ok: true, claims };
   const stamp = revocationStamp(db);
   const live = await db
     .select({ jti: authSessions.jti })
@@ -47,7 +47,7 @@ async function authenticate(request: FastifyRequest): Promise<Authentication> {
     )
     .limit(1);
   if (live.length === 0) return { ok: false, reason: 'unauthenticated' };
-  if (kind === 'pglite') rememberLiveSession(db, claims.jti, claims.expiresAt, stamp);
+  rememberLiveSession(db, claims.jti, claims.expiresAt, stamp, now);
   return { ok: true, claims };
 }
 

@@ -1,0 +1,83 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle, Db } from '../../db/client';
+import { isKnownLive, rememberLiveSession, revocationStamp } from './live-sessions';
+import { SESSIONS_CHANNEL, watchSessionRevocations } from './session-revocations';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const inAnHour = new Date(now.getTime() + 3_600_000);
+const log = { warn: () => {} };
+
+/** A listener connection that records what it is asked and can be made to drop. */
+class FakeListener extends EventEmitter {
+  readonly queries: string[] = [];
+  async query(text: string) {
+    this.queries.push(text);
+    return { rows: [] };
+  }
+  async end() {}
+  notify(payload: string) {
+    this.emit('notification', { channel: SESSIONS_CHANNEL, payload });
+  }
+}
+
+function sharedDatabase() {
+  const listeners: FakeListener[] = [];
+  const database = {
+    db: {} as Db,
+    kind: 'postgres',
+    openListener: async () => {
+      const listener = new FakeListener();
+      listeners.push(listener);
+      return listener as unknown as pg.Client;
+    },
+  } as unknown as DatabaseHandle;
+  return { database, listeners };
+}
+
+const remember = (db: Db, jti: string) =>
+  rememberLiveSession(db, jti, inAnHour, revocationStamp(db), now);
+
+describe('hearing of other instances’ revocations (PostgreSQL)', () => {
+  it('remembers sessions once it listens, and forgets the one a notification names', async () => {
+    const { database, listeners } = sharedDatabase();
+    const stop = await watchSessionRevocations(database, log);
+    expect(listeners[0]?.queries).toEqual([`LISTEN ${SESSIONS_CHANNEL}`]);
+    remember(database.db, 'a');
+    remember(database.db, 'b');
+    listeners[0]?.notify('a');
+    expect(isKnownLive(database.db, 'a', now)).toBe(false);
+    expect(isKnownLive(database.db, 'b', now)).toBe(true);
+    await stop();
+    expect(isKnownLive(database.db, 'b', now)).toBe(false);
+  });
+
+  it('asks the database while the listener is lost, and remembers again once it is back', async () => {
+    vi.useFakeTimers();
+    try {
+      const { database, listeners } = sharedDatabase();
+      const stop = await watchSessionRevocations(database, log);
+      remember(database.db, 'a');
+      listeners[0]?.emit('end');
+      expect(isKnownLive(database.db, 'a', now)).toBe(false);
+      remember(database.db, 'a');
+      expect(isKnownLive(database.db, 'a', now)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(listeners).toHaveLength(2);
+      remember(database.db, 'a');
+      expect(isKnownLive(database.db, 'a', now)).toBe(true);
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on the embedded database, remembers from the start: no other process uses it', async () => {
+    const database = { db: {} as Db, kind: 'pglite' } as unknown as DatabaseHandle;
+    const stop = await watchSessionRevocations(database, log);
+    remember(database.db, 'a');
+    expect(isKnownLive(database.db, 'a', now)).toBe(true);
+    await stop();
+  });
+});
