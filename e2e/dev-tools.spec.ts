@@ -8,6 +8,8 @@ test(
   { tag: '@layout' },
   async ({ page }) => {
     await page.goto(`${BASE_PATH}/auth/login`);
+    // The shortcut is heard once the app has drawn its first screen.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const panel = page.getByRole('region', { name: 'Developer tools' });
     await expect(panel).toHaveCount(0);
 
