@@ -16,10 +16,11 @@ const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)
 
 /**
  * vitest's default in `run` mode is one worker fewer than the cores: one on CI's two, with the
- * other core idle. Two there (decision 0023). The PostgreSQL pass keeps one: its files share one
- * database, whose notification channels a second worker's apps would hear.
+ * other core idle. Two there (decision 0023), on PostgreSQL too: each file has a schema of its
+ * own, and what crosses between files on the database-wide notification channels is a hint
+ * about rows the other file does not have (a job to claim, an id no socket or session holds).
  */
-const maxWorkers = process.env.TEST_DB === 'postgres' ? 1 : Math.max(2, availableParallelism() - 1);
+const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
