@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded only for a retry: recording one for every test (to keep the failures')
+    // cost about a quarter of the suite's time, and a test that fails fails again on its retry.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

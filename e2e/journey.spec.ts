@@ -106,7 +106,10 @@ test.describe('the whole journey in the browser', () => {
     // The profile, reloaded, keeps its answers.
     await expect(page).toHaveURL(pathPattern(borrower, 'start/hmda'));
     await page.getByRole('link', { name: 'Back' }).click();
+    // The second Back is the contact screen's, not the one still on screen a moment before.
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/contact'));
     await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/profile'));
     await reloadKeeps(page, borrower, 'start/profile', 'Your home and Social Security number');
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expect(page.getByText(/number ending in 6789 on file/)).toBeVisible();
