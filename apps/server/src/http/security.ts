@@ -30,7 +30,7 @@ const policy = helmet({
  * builds helmet's middleware again for every request, parsing the policy each time: about 2% of
  * the server's CPU under the bench's load.)
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {

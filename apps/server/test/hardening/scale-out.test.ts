@@ -69,12 +69,12 @@ describe.skipIf(!onPostgres)(
         payload: registrationFixture({ email: `${randomUUID()}@example.com` }),
       });
 
+    let addressSuffix = 1;
     const signedIn = async () => {
-      const registered = await register(a, `203.0.113.${n++}`);
+      const registered = await register(a, `203.0.113.${addressSuffix++}`);
       expect(registered.statusCode, registered.body).toBe(201);
       return { authorization: `Bearer ${registered.json<{ jwt: string }>().jwt}` };
     };
-    let n = 1;
     const identity = '/identity/secure/api/v1/identity';
     const identityStatus = async (instance: Instance, headers: Record<string, string>) =>
       (await instance.app.inject({ url: identity, headers })).statusCode;
