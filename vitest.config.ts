@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/build/preact-aliases';
 
 // Every test process runs in UTC, whatever the machine's zone: a test that passes only in some
 // zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
@@ -12,7 +13,26 @@ process.env.TZ = 'UTC';
  */
 const specDirectory = fileURLToPath(new URL('./docs/spec', import.meta.url));
 
-const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
+/** The web tests run on what the browser gets: Preact behind React's API (docs/decisions/0030). */
+const webAlias = [
+  { find: '@', replacement: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+  ...preactAliases,
+];
+/** Their ES module builds, whose imports the aliases can rewrite (a CommonJS require escapes). */
+const webSsr = {
+  resolve: { conditions: ['module', 'import', 'default'], mainFields: ['module', 'main'] },
+};
+/** Libraries that import React, bundled by vitest so the aliases above reach them too. */
+const webDeps = {
+  inline: [
+    /react-router/,
+    /@tanstack\/react-query/,
+    /react-hook-form/,
+    /@hookform/,
+    /sonner/,
+    /@radix-ui/,
+  ],
+};
 
 /**
  * vitest's default in `run` mode is one worker fewer than the cores: one on CI's two, with the
@@ -49,10 +69,12 @@ export default defineConfig({
         },
       },
       {
+        ssr: webSsr,
         test: {
           name: 'web',
           root: 'apps/web',
           alias: webAlias,
+          server: { deps: webDeps },
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.dom.test.tsx'],
           environment: 'node',
@@ -61,10 +83,12 @@ export default defineConfig({
       },
       {
         // Hooks and components driven as a user drives them; jsdom only for these files.
+        ssr: webSsr,
         test: {
           name: 'web-dom',
           root: 'apps/web',
           alias: webAlias,
+          server: { deps: webDeps },
           include: ['src/**/*.dom.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/dom-setup.ts'],

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -77,7 +77,8 @@ describe('useStepForm, as a user fills the form', () => {
 
     await user.type(field('City'), 'Denver');
     expect(summary()).toBeNull();
-    expect(document.title).toBe('About you');
+    // The title is an effect, which Preact runs after the frame is drawn.
+    await waitFor(() => expect(document.title).toBe('About you'));
   });
 
   it('a summary link moves focus to its field', async () => {
