@@ -6,6 +6,8 @@ export type PageWeight = {
   cssKiB: number;
   requests: number;
   cumulativeLayoutShift: number;
+  /** Every script and stylesheet fetched, heaviest first: where the weight is. */
+  files: { file: string; kiB: number }[];
 };
 
 const CHROMIUM_ARGS = [
@@ -53,12 +55,13 @@ export async function measurePages(
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
-      const fetched: Promise<{ type: string; bytes: number }>[] = [];
+      const fetched: Promise<{ type: string; bytes: number; file: string }>[] = [];
       page.on('requestfinished', (request) => {
         fetched.push(
           request.sizes().then((sizes) => ({
             type: request.resourceType(),
             bytes: sizes.responseBodySize,
+            file: new URL(request.url()).pathname.split('/').pop() ?? '',
           })),
         );
       });
@@ -76,6 +79,10 @@ export async function measurePages(
         cumulativeLayoutShift: await page.evaluate(
           () => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value,
         ),
+        files: all
+          .filter((r) => r.type === 'script' || r.type === 'stylesheet')
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((r) => ({ file: r.file, kiB: Math.round(r.bytes / 102.4) / 10 })),
       });
       await context.close();
     }

@@ -1,14 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
-import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
-import { brokerPublicRoutes, brokerRoutes } from '../features/broker/routes';
-import { chatRoutes } from '../features/chat/routes';
-import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { legalRoutes } from '../features/legal/routes';
-import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
-import { signerPublicRoutes, signerRoutes } from '../features/signer/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
 import { lazyWithReload } from './lazy-with-reload';
@@ -16,8 +10,8 @@ import { requireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
- * The route tree. Screens load lazily (one file each). Public screens sit beside the guarded
- * group; every other path, known or not, is inside it, so a stranger is sent to login before
+ * The route tree. Screens load lazily (one file each), and so do the routes beyond registration.
+ * Public screens sit beside the guarded group; every other path, known or not, is inside it, so a stranger is sent to login before
  * learning whether a page exists. The operations area has its own frame, sign-in and guard.
  */
 export const routes: RouteObject[] = [
@@ -37,23 +31,29 @@ export const routes: RouteObject[] = [
         ),
       },
       ...authRoutes,
-      ...brokerPublicRoutes,
       ...registrationRoutes,
       ...legalRoutes,
-      ...chatRoutes,
-      ...signerPublicRoutes,
-      ...devMailboxRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,
-        children: [
-          ...signerRoutes,
-          ...applicationRoutes,
-          ...brokerRoutes,
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [{ path: '*', element: <NotFoundPage /> }],
       },
     ],
   },
-  ...opsRoutes,
 ];
+
+let patched: Promise<void> | undefined;
+
+/**
+ * The rest of the tree (application, signer, broker, chat, operations) joins it on the first
+ * path the tree above cannot match exactly: React Router asks whenever a match goes through a
+ * splat or a parameter, so the registration's own screens never fetch it (issue 14's first page).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  patched ??= lazyWithReload(() => import('./routes-beyond-registration'))().then((more) => {
+    patch('root', more.publicRoutes);
+    patch('authenticated', more.authenticatedRoutes);
+    patch(null, more.opsRoutes);
+  });
+  return patched;
+};

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useOptionalOrganization } from './organization/organization-context';
 
 /** 'Error: ' is kept for pages whose form failed, as screen readers announce titles first. */
@@ -11,11 +11,14 @@ export function formatDocumentTitle(
   return options.hasErrors ? `Error: ${title}` : title;
 }
 
-/** Sets '<Page> – <brand>' as the document title while the page is shown. */
+/**
+ * Sets '<Page> – <brand>' as the document title while the page is shown, as the page commits
+ * (with the focus moves), not a frame later.
+ */
 export function useDocumentTitle(page: string, options: { hasErrors?: boolean } = {}): void {
   const brandName = useOptionalOrganization()?.brandName;
   const title = formatDocumentTitle(page, brandName, options);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts/toasts';
 import { lazyWithReload } from '@/app/lazy-with-reload';
 import { Button } from '@/components/button';
 import { useOrganization } from '@/lib/organization/organization-context';

@@ -8,7 +8,7 @@ import {
   type ConditionCategory,
 } from '@openheloc/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts/toasts';
 import { z } from 'zod';
 import { FormActions } from '@/components/form/form-actions';
 import { SelectField } from '@/components/form/select-field';

@@ -5,7 +5,14 @@ import {
   type LinkInstitution,
   type LinkSessionView,
 } from '@openheloc/domain';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/text-field';
 import { useOrganization } from '@/lib/organization/organization-context';
@@ -87,7 +94,7 @@ export function LinkDialog({
   }, []);
   // Each new step is announced by moving focus to its heading.
   const stepKey = `${session.uuid}-${session.step}-${chosen?.id ?? ''}-${session.failure ?? ''}`;
-  useEffect(() => {
+  useLayoutEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('#link-dialog-title')?.focus();
   }, [stepKey]);
 

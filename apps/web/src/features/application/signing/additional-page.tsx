@@ -10,7 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts/toasts';
 import { Button } from '@/components/button';
 import { buttonClasses } from '@/components/button-classes';
 import { FORM_SUBMIT_ID } from '@/components/form/form-actions';

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts/toasts';
 import { Button } from '@/components/button';
 import { linkClasses } from '@/components/link-classes';
 import { applicationKeys } from '@/features/application/routing/application-api';

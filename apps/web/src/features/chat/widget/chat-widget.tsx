@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type KeyboardEvent,
   useCallback,
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
 } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
@@ -73,7 +74,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
     if (phase.kind === 'deciding' && factsReady) decideNow();
   }, [phase.kind, factsReady]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [open]);
 

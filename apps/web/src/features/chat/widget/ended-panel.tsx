@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export const CHAT_ENDED_TITLE = 'Thanks for chatting with us!';
 
@@ -13,7 +13,7 @@ interface EndedPanelProps {
 /** The chat-ended panel; focus moves to its heading so the end is announced. */
 export function EndedPanel({ hoursText, onSurvey, surveyBusy, onStartNew }: EndedPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 overflow-y-auto px-6 py-8 text-center">
       <h3 ref={heading} tabIndex={-1} className="text-[22px] font-bold focus:outline-none">

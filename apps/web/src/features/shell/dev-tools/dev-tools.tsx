@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
 import { isProductionEnvironment } from '@/lib/app-environment';
 import { tokenStore } from '@/lib/auth/token';
@@ -43,7 +43,7 @@ export function DevTools() {
     };
   }, [production]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) headingRef.current?.focus();
   }, [open]);
 
