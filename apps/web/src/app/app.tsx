@@ -6,7 +6,8 @@ import { BASE_PATH } from '../lib/base-path';
 import { createQueryClient } from '../lib/query-client';
 import { Toaster } from '../lib/toasts/toaster';
 import { OrganizationProvider } from './organization-provider';
-import { patchRoutesOnNavigation, routes } from './routes';
+import { patchRoutesOnNavigation } from './route-group';
+import { routes } from './routes';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { authRoutes } from '../features/auth/routes';
 import { legalRoutes } from '../features/legal/routes';
@@ -10,9 +10,10 @@ import { requireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
- * The route tree. Screens load lazily (one file each), and so do the routes beyond registration.
- * Public screens sit beside the guarded group; every other path, known or not, is inside it, so a stranger is sent to login before
- * learning whether a page exists. The operations area has its own frame, sign-in and guard.
+ * The route tree. Screens load lazily (one file each), and so do the routes beyond registration
+ * (`route-group.ts`). Public screens sit beside the guarded group; every other path, known or
+ * not, is inside it, so a stranger is sent to login before learning whether a page exists. The
+ * operations area (in the other group) has its own frame, sign-in and guard.
  */
 export const routes: RouteObject[] = [
   {
@@ -41,19 +42,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-let patched: Promise<void> | undefined;
-
-/**
- * The rest of the tree (application, signer, broker, chat, operations) joins it on the first
- * path the tree above cannot match exactly: React Router asks whenever a match goes through a
- * splat or a parameter, so the registration's own screens never fetch it (issue 14's first page).
- */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ patch }) => {
-  patched ??= lazyWithReload(() => import('./routes-beyond-registration'))().then((more) => {
-    patch('root', more.publicRoutes);
-    patch('authenticated', more.authenticatedRoutes);
-    patch(null, more.opsRoutes);
-  });
-  return patched;
-};
