@@ -1,19 +1,12 @@
-import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
  * Toasts without sonner on the first page (issue 14): sonner and its toaster load the first time
- * a toast is shown, which few visits ever do. A toast waits until the toaster listens, so none
- * is lost while it loads.
+ * a toast is shown, which few visits ever do. sonner keeps a toast shown before its toaster
+ * listens and replays it then, so none is lost while it loads.
  */
-type Sonner = typeof SonnerModule;
-
 let requested = false;
 const listeners = new Set<() => void>();
-let markListening: () => void = () => undefined;
-const listening = new Promise<void>((resolve) => {
-  markListening = resolve;
-});
 
 export function subscribeToToasterRequest(listener: () => void): () => void {
   listeners.add(listener);
@@ -22,16 +15,12 @@ export function subscribeToToasterRequest(listener: () => void): () => void {
 
 export const isToasterRequested = () => requested;
 
-/** Called by the toaster once sonner's own listener is in place. */
-export const toasterListening = () => markListening();
-
-async function sonner(): Promise<Sonner> {
+function sonner() {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  const [module] = await Promise.all([import('sonner'), listening]);
-  return module;
+  return import('sonner');
 }
 
 export const toast = {
