@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BASE_PATH } from '../lib/base-path';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { Toaster } from '../lib/toasts/toaster';
 import { OrganizationProvider } from './organization-provider';
 import { patchRoutesOnNavigation } from './route-group';
 import { routes } from './routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() =>
     createBrowserRouter(routes, { basename: BASE_PATH, patchRoutesOnNavigation }),
   );

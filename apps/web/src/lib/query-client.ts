@@ -19,3 +19,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache, shared by its screens and by route loaders that start a request early. */
+export const queryClient = createQueryClient();

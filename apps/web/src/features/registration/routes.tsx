@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyWithReload } from '@/app/lazy-with-reload';
 import { LEGACY_FLOW, V2_FLOW, type RegistrationFlow } from './flow/flow-definitions';
 import { stepHandle } from './flow/route-handle';
+import { prefetchRedesignFlag } from './layout/redesign-flag';
 import type { StepKind } from './flow/step-kinds';
 
 /** A lazily loaded screen: the module's export named `name` becomes the route's Component. */
@@ -56,6 +57,7 @@ export const registrationRoutes: RouteObject[] = [
   },
   {
     path: V2_FLOW.basePath.slice(1),
+    loader: prefetchRedesignFlag,
     lazy: screen(() => import('./layout/v2-layout'), 'V2Layout'),
     children: stepRoutes(V2_FLOW),
   },

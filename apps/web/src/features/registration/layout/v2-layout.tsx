@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { LEGACY_FLOW, V2_FLOW } from '../flow/flow-definitions';
 import { v2Progress } from '../flow/progress';
 import { ProgressBar } from './progress-bar';
+import { redesignFlagQueryOptions } from './redesign-flag';
 import { RegistrationLayout, STEP_COLUMN_CLASSES } from './registration-layout';
-
-export const REDESIGN_FLAG_KEY = 'fe-heloc-redesign-2025';
 
 /** /register-v2: only for lenders with the redesign flag on; the others go to /register. */
 export function V2Layout() {
   const { orgCode } = useOrganization();
   const { search } = useLocation();
-  const { data: flag } = useQuery(
-    featureFlagQueryOptions(REDESIGN_FLAG_KEY, { organization: orgCode }),
-  );
+  const { data: flag } = useQuery(redesignFlagQueryOptions(orgCode));
   if (!flag) return <FullScreenLoader active />;
   if (!flag.enabled) return <Navigate to={`${LEGACY_FLOW.basePath}${search}`} replace />;
   return (
