@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createOrganizationRegistry } from '../modules/organizations/registry';
 import { renderIndex } from './web-app-routes';
 
-const html = '<html><head><title>x</title><!--org-record--></head><body></body></html>';
+const html =
+  '<html><head><title>x</title><!--org-record--></head><body><div id="root"><div role="status"><!--org-logo--></div></div></body></html>';
 
 describe('renderIndex', () => {
   const org = createOrganizationRegistry().defaultOrganization;
@@ -20,10 +21,21 @@ describe('renderIndex', () => {
     );
   });
 
+  it("puts the lender's logo on the cover painted before the app's code runs", () => {
+    expect(renderIndex(html, org, 'production')).toContain(
+      `<div role="status"><img src="${org.theme.logoUrl}" alt="" class="h-10 w-auto" /></div>`,
+    );
+  });
+
   it('cannot be broken out of by a value containing a closing tag', () => {
-    const hostile = { ...org, brandName: '</script><script>alert(1)</script>' };
+    const hostile = {
+      ...org,
+      brandName: '</script><script>alert(1)</script>',
+      theme: { ...org.theme, logoUrl: '"><script>alert(1)</script>' },
+    };
     const page = renderIndex(html, hostile, 'production');
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).toContain('<title>&#60;/script&#62;');
+    expect(page).toContain('<img src="&#34;&#62;&#60;script&#62;');
   });
 });

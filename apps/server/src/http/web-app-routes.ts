@@ -6,6 +6,8 @@ import type { Organization } from '@openheloc/domain';
 import { APP_BASE } from './redirect-routes';
 
 const ORG_PLACEHOLDER = '<!--org-record-->';
+/** In the cover index.html paints before the app's code arrives. */
+const ORG_LOGO_PLACEHOLDER = '<!--org-logo-->';
 
 /**
  * Serves the built single-page app under /account/heloc/. Hashed assets are cached forever;
@@ -47,7 +49,8 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * The organisation's data block, and the environment as a meta element: the browser honours its
- * non-production switches (the chat's `mode` parameter) only where this is not 'production'.
+ * non-production switches (the chat's `mode` parameter) only where this is not 'production'. The
+ * lender's name is the title and its logo is on the cover shown until the app's code runs.
  */
 export function renderIndex(indexHtml: string, org: Organization, environment: string): string {
   // Escape '<' so that no value can close the data block.
@@ -56,7 +59,10 @@ export function renderIndex(indexHtml: string, org: Organization, environment: s
   const withBlock = indexHtml.includes(ORG_PLACEHOLDER)
     ? indexHtml.replace(ORG_PLACEHOLDER, block)
     : indexHtml.replace('</head>', `${block}</head>`);
-  return withBlock.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(org.brandName)}</title>`);
+  const logo = `<img src="${escapeHtml(org.theme.logoUrl)}" alt="" class="h-10 w-auto" />`;
+  return withBlock
+    .replace(ORG_LOGO_PLACEHOLDER, logo)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(org.brandName)}</title>`);
 }
 
 function escapeHtml(text: string): string {
