@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  type KeyboardEvent,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -8,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type KeyboardEvent,
 } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
