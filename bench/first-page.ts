@@ -6,6 +6,8 @@ export type PageWeight = {
   cssKiB: number;
   requests: number;
   cumulativeLayoutShift: number;
+  /** Where the browser ended up (a screen may send the borrower elsewhere). */
+  landedOn: string;
   /** Every script and stylesheet fetched, heaviest first: where the weight is. */
   files: { file: string; kiB: number }[];
 };
@@ -79,6 +81,7 @@ export async function measurePages(
         cumulativeLayoutShift: await page.evaluate(
           () => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value,
         ),
+        landedOn: new URL(page.url()).pathname,
         files: all
           .filter((r) => r.type === 'script' || r.type === 'stylesheet')
           .sort((a, b) => b.bytes - a.bytes)

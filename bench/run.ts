@@ -82,8 +82,10 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseRun> {
               ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
             },
             {
-              name: 'application screen (offer)',
-              path: `/account/heloc/${first.applicationUuid}/product/select`,
+              // The screen a borrower with an offer is on (product/select sends them here first),
+              // as e2e/page-weight.spec.ts weighs it.
+              name: 'application screen (liens)',
+              path: `/account/heloc/${first.applicationUuid}/liens`,
               jwt: first.jwt,
               ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
             },
