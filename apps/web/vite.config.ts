@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { preactAliases } from './build/preact-aliases';
+import { routePreloads } from './build/route-preloads';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -37,7 +38,18 @@ function sonnerWithoutInlineStyles(): Plugin {
 
 export default defineConfig({
   base: '/account/heloc/',
-  plugins: [sonnerWithoutInlineStyles(), tailwindcss(), precompress()],
+  plugins: [
+    sonnerWithoutInlineStyles(),
+    tailwindcss(),
+    // The first screen of the registration: its layout and first step, fetched with the entry.
+    routePreloads({
+      '/register-v2': [
+        'src/features/registration/layout/v2-layout.tsx',
+        'src/features/registration/steps/property-step.tsx',
+      ],
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

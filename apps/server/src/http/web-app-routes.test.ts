@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganizationRegistry } from '../modules/organizations/registry';
-import { renderIndex } from './web-app-routes';
+import { appPathOf, renderIndex } from './web-app-routes';
 
 const html =
   '<html><head><title>x</title><!--org-record--></head><body><div id="root"><div role="status"><!--org-logo--></div></div></body></html>';
@@ -27,6 +27,17 @@ describe('renderIndex', () => {
     );
   });
 
+  it("names the files of the path's first screen for the browser to fetch at once", () => {
+    const page = renderIndex(html, org, 'production', {
+      preload: ['assets/v2-layout-a1.js', 'assets/property-step-b2.js'],
+    });
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/account/heloc/assets/v2-layout-a1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/account/heloc/assets/property-step-b2.js" />',
+    );
+    expect(renderIndex(html, org, 'production')).not.toContain('modulepreload');
+  });
+
   it('cannot be broken out of by a value containing a closing tag', () => {
     const hostile = {
       ...org,
@@ -37,5 +48,17 @@ describe('renderIndex', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).toContain('<title>&#60;/script&#62;');
     expect(page).toContain('<img src="&#34;&#62;&#60;script&#62;');
+  });
+});
+
+describe('appPathOf', () => {
+  it.each([
+    ['/account/heloc/register-v2', '/register-v2'],
+    ['/account/heloc/register-v2?utm_source=mail', '/register-v2'],
+    ['/account/heloc/register-v2/income', '/register-v2/income'],
+    ['/account/heloc/', '/'],
+    ['/elsewhere/register-v2', '/elsewhere/register-v2'],
+  ])('reads %s as %s', (url, appPath) => {
+    expect(appPathOf(url)).toBe(appPath);
   });
 });

@@ -3,11 +3,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Organization } from '@openheloc/domain';
+import { z } from 'zod';
 import { APP_BASE } from './redirect-routes';
 
 const ORG_PLACEHOLDER = '<!--org-record-->';
 /** In the cover index.html paints before the app's code arrives. */
 const ORG_LOGO_PLACEHOLDER = '<!--org-logo-->';
+/** Written by the web build (apps/web/build/route-preloads.ts): a path's first-screen files. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const zRoutePreloads = z.record(z.string(), z.array(z.string().regex(/^assets\/[\w.-]+\.js$/)));
+type RoutePreloads = z.infer<typeof zRoutePreloads>;
+
+function readRoutePreloads(distDir: string): RoutePreloads {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  return existsSync(file) ? zRoutePreloads.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
+/** The path inside the app, without the query: `/account/heloc/register-v2?x` is `/register-v2`. */
+export function appPathOf(url: string): string {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname.startsWith(`${APP_BASE}/`) ? pathname.slice(APP_BASE.length) : pathname;
+}
 
 /**
  * Serves the built single-page app under /account/heloc/. Hashed assets are cached forever;
@@ -25,6 +41,7 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const routePreloads = readRoutePreloads(distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -43,19 +60,34 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderIndex(indexHtml, request.org, app.deps.config.env));
+      .send(
+        renderIndex(indexHtml, request.org, app.deps.config.env, {
+          preload: routePreloads[appPathOf(request.url)] ?? [],
+        }),
+      );
   });
 };
 
 /**
  * The organisation's data block, and the environment as a meta element: the browser honours its
  * non-production switches (the chat's `mode` parameter) only where this is not 'production'. The
- * lender's name is the title and its logo is on the cover shown until the app's code runs.
+ * lender's name is the title and its logo is on the cover shown until the app's code runs. The
+ * files the path's first screen loads lazily are named for the browser to fetch at once.
  */
-export function renderIndex(indexHtml: string, org: Organization, environment: string): string {
+export function renderIndex(
+  indexHtml: string,
+  org: Organization,
+  environment: string,
+  options: { preload?: readonly string[] } = {},
+): string {
   // Escape '<' so that no value can close the data block.
   const json = JSON.stringify(org).replace(/</g, '\\u003c');
-  const block = `<meta name="app-environment" content="${escapeHtml(environment)}" /><script id="org-record" type="application/json">${json}</script>`;
+  const preloads = (options.preload ?? [])
+    .map(
+      (file) => `<link rel="modulepreload" crossorigin href="${APP_BASE}/${escapeHtml(file)}" />`,
+    )
+    .join('');
+  const block = `<meta name="app-environment" content="${escapeHtml(environment)}" /><script id="org-record" type="application/json">${json}</script>${preloads}`;
   const withBlock = indexHtml.includes(ORG_PLACEHOLDER)
     ? indexHtml.replace(ORG_PLACEHOLDER, block)
     : indexHtml.replace('</head>', `${block}</head>`);
