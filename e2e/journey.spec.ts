@@ -152,6 +152,8 @@ test.describe('the whole journey in the browser', () => {
     await expect(row('Ethnicity')).toContainText('Not Hispanic or Latino');
 
     await row('Ethnicity').getByRole('link', { name: 'Change ethnicity' }).click();
+    // The link navigates in the app: reloading before it has arrived would reload the summary.
+    await expect(page).toHaveURL(pathPattern(borrower, 'start/hmda'));
     await reloadKeeps(page, borrower, 'start/hmda', 'Demographic information');
     await expect(ethnicity.getByRole('checkbox', { name: 'Not Hispanic or Latino' })).toBeChecked();
     await page.getByRole('link', { name: 'Back' }).click();
