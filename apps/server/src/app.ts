@@ -40,7 +40,10 @@ export async function buildApp(
     },
   });
   app.decorate('deps', deps);
-  app.addHook('onClose', () => deps.stopWatchingSessions());
+  app.addHook('onClose', async () => {
+    await deps.stopWatchingSessions();
+    await deps.stopWatchingApplicationViews();
+  });
   app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -7,6 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import {
+  HEARD_CHANNELS,
+  heardNotifications,
+  isHeardChannel,
+  type HeardNotifications,
+} from './heard-channels';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +28,8 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN. */
   openListener?: () => Promise<pg.Client>;
+  /** What this process's connections hear on `HEARD_CHANNELS`: its own changes at once. */
+  heard: HeardNotifications;
 };
 
 export type DatabaseTarget =
@@ -76,9 +84,14 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     startParams: PGLITE_START_PARAMS,
   });
   await client.waitReady;
+  const heard = heardNotifications();
+  for (const channel of HEARD_CHANNELS) {
+    await client.listen(channel, (payload) => heard.emit(channel, payload));
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    heard,
     execScript: async (sql) => {
       await client.exec(sql);
     },
@@ -99,11 +112,21 @@ async function openPostgres(target: {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const heard = heardNotifications();
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel, payload }) => {
+      if (isHeardChannel(channel)) heard.emit(channel, payload ?? '');
+    });
+    // Queued before the query the client was opened for. Should it fail, this connection's own
+    // changes are still heard, a moment later, by the instance's listener.
+    for (const channel of HEARD_CHANNELS) client.query(`LISTEN ${channel}`).catch(() => {});
+  });
   const probe = await pool.connect();
   probe.release();
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    heard,
     execScript: async (sql) => {
       await pool.query(sql);
     },

@@ -67,7 +67,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await cachedAnswerJson(db, ownScope(request, request.params.uuid), 'status');
+      const json = await cachedAnswerJson(
+        db,
+        ownScope(request, request.params.uuid),
+        'status',
+        deps.now(),
+      );
       // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
       return reply.type(JSON_TYPE).send(json as unknown as ApplicationStatus);
     },
@@ -99,7 +104,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = ownScope(request, request.params.uuid);
-      const json = await cachedAnswerJson(db, scope, 'application');
+      const json = await cachedAnswerJson(db, scope, 'application', deps.now());
       return reply.type(JSON_TYPE).send(json as unknown as HelocApplication);
     },
   );

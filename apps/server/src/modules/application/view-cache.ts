@@ -10,6 +10,7 @@ import {
   findOwnApplication,
   statusView,
 } from './read-service';
+import { knownViewVersion, rememberViewVersion, viewChangeStamp } from './view-versions';
 
 /** About 15 KB each: some 7 MB at most. */
 const MAX_ENTRIES = 500;
@@ -24,8 +25,9 @@ export type CachedAnswer = 'application' | 'status';
  * Triggers move `applications.view_version` with every change to the application or a row its
  * answer shows (migration 0011), on whichever instance the change happens, so an entry whose
  * version is still the row's is the answer the queries would give. Neither answer depends on
- * anything else (no clock). A hit costs one small query (owner and version) instead of the
- * whole row, JSON columns included, and for the application about nine more.
+ * anything else (no clock). A hit costs no query while this process remembers the version
+ * (view-versions.ts), else one small query (owner and version) instead of the whole row, JSON
+ * columns included, and for the application about nine more.
  */
 const caches = new WeakMap<Db, Record<CachedAnswer, Map<string, Entry>>>();
 
@@ -39,17 +41,25 @@ function cacheOf(db: Db, answer: CachedAnswer): Map<string, Entry> {
 }
 
 /** The view version of the caller's application, or 404 as findOwnApplication answers. */
-async function ownViewVersion(db: Db, scope: ApplicationScope): Promise<number> {
+async function ownViewVersion(db: Db, scope: ApplicationScope, now: Date): Promise<number> {
   assertApplicationUuid(scope.uuid);
+  const known = knownViewVersion(db, scope, now);
+  if (known !== undefined) return known;
+  const stamp = viewChangeStamp(db);
   const conditions = [eq(applications.uuid, scope.uuid), eq(applications.orgCode, scope.orgCode)];
   if (scope.ownerIdentityUuid !== undefined) {
     conditions.push(eq(applications.identityUuid, scope.ownerIdentityUuid));
   }
   const [row] = await db
-    .select({ viewVersion: applications.viewVersion })
+    .select({
+      viewVersion: applications.viewVersion,
+      identityUuid: applications.identityUuid,
+      orgCode: applications.orgCode,
+    })
     .from(applications)
     .where(and(...conditions));
   if (!row) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  rememberViewVersion(db, scope.uuid, row, stamp, now);
   return row.viewVersion;
 }
 
@@ -58,9 +68,10 @@ export async function cachedAnswerJson(
   db: Db,
   scope: ApplicationScope,
   answer: CachedAnswer,
+  now: Date,
 ): Promise<string> {
   const cache = cacheOf(db, answer);
-  const viewVersion = await ownViewVersion(db, scope);
+  const viewVersion = await ownViewVersion(db, scope, now);
   const cached = cache.get(scope.uuid);
   if (cached && cached.viewVersion === viewVersion) {
     // Most recently used last, so that the oldest entry is the first key.
