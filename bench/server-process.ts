@@ -11,7 +11,27 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-const SERVER_ENTRY = 'apps/server/dist/main.js';
+const SERVER_DIR = 'apps/server';
+
+/**
+ * The environment and Node options `npm start` runs the server with, read from its start script
+ * (`[NAME=value ...] node [--option ...] dist/main.js`), so that the bench measures what runs.
+ */
+async function startCommand(): Promise<{ env: Record<string, string>; args: string[] }> {
+  const manifest = JSON.parse(await readFile(`${SERVER_DIR}/package.json`, 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  const node = words.indexOf('node');
+  const assignments = words.slice(0, node).map((word) => /^([A-Z_]+)=(\S*)$/.exec(word));
+  if (node < 0 || assignments.some((match) => !match) || words.at(-1) !== 'dist/main.js') {
+    throw new Error(`bench cannot read the server's start script: ${manifest.scripts.start}`);
+  }
+  return {
+    env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
+    args: [...words.slice(node + 1, -1), `${SERVER_DIR}/dist/main.js`],
+  };
+}
 
 /** Starts the compiled server (as `npm start` runs it) and waits until it answers healthy. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -19,9 +39,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const started = performance.now();
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_ENTRY], {
+  const command = await startCommand();
+  const child = spawn(process.execPath, [...nodeArgs, ...command.args], {
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
