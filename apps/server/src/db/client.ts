@@ -105,22 +105,21 @@ async function openPostgres(target: {
   searchPath?: string;
   maxConnections?: number;
 }): Promise<DatabaseHandle> {
+  const heard = heardNotifications();
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+    // Before the pool hands the connection out; a connection that cannot listen is not used.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', ({ channel, payload }) => {
+        if (isHeardChannel(channel)) heard.emit(channel, payload ?? '');
+      });
+      for (const channel of HEARD_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const heard = heardNotifications();
-  pool.on('connect', (client) => {
-    client.on('notification', ({ channel, payload }) => {
-      if (isHeardChannel(channel)) heard.emit(channel, payload ?? '');
-    });
-    // Queued before the query the client was opened for. Should it fail, this connection's own
-    // changes are still heard, a moment later, by the instance's listener.
-    for (const channel of HEARD_CHANNELS) client.query(`LISTEN ${channel}`).catch(() => {});
-  });
   const probe = await pool.connect();
   probe.release();
   return {
