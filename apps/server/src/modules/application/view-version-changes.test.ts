@@ -1,10 +1,9 @@
 import type { ApplicationStatus } from '@openheloc/domain';
-import { EventEmitter } from 'node:events';
-import type pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
-import type { DatabaseHandle, Db } from '../../db/client';
-import { APPLICATION_VIEWS_CHANNEL, heardNotifications } from '../../db/heard-channels';
+import type { Db } from '../../db/client';
+import { APPLICATION_VIEWS_CHANNEL } from '../../db/heard-channels';
+import { fakeDatabase } from '../../../test/fake-database';
 import { applications, consents } from '../../db/schema';
 import { waitFor } from '../../jobs/test-support';
 import { borrowerClient, registerBorrower, useJourneyApp } from './test-support/journey-app';
@@ -78,38 +77,6 @@ describe('hearing of changes to an application’s answers, on the real database
   );
 });
 
-/** A listener connection that records what it is asked and can be made to drop. */
-class FakeListener extends EventEmitter {
-  readonly queries: string[] = [];
-  async query(text: string) {
-    this.queries.push(text);
-    return { rows: [] };
-  }
-  async end() {}
-  notify(payload: string) {
-    this.emit('notification', { channel: APPLICATION_VIEWS_CHANNEL, payload });
-  }
-}
-
-function fakeDatabase(kind: 'postgres' | 'pglite') {
-  const listeners: FakeListener[] = [];
-  const database = {
-    db: {} as Db,
-    kind,
-    heard: heardNotifications(),
-    ...(kind === 'postgres'
-      ? {
-          openListener: async () => {
-            const listener = new FakeListener();
-            listeners.push(listener);
-            return listener as unknown as pg.Client;
-          },
-        }
-      : {}),
-  } as unknown as DatabaseHandle;
-  return { database, listeners };
-}
-
 const now = new Date('2026-06-01T12:00:00Z');
 const scopeOf = (uuid: string) => ({ uuid, orgCode: 'ACME', ownerIdentityUuid: 'owner' });
 const remember = (db: Db, uuid: string) =>
@@ -124,7 +91,7 @@ const isKnown = (db: Db, uuid: string) => knownViewVersion(db, scopeOf(uuid), no
 
 describe('the application view watcher', () => {
   it('on PostgreSQL, remembers once it listens and forgets what its listener or its own connections hear', async () => {
-    const { database, listeners } = fakeDatabase('postgres');
+    const { database, listeners } = fakeDatabase('postgres', APPLICATION_VIEWS_CHANNEL);
     const stop = await watchApplicationViewChanges(database, log);
     expect(listeners[0]?.queries).toEqual([`LISTEN ${APPLICATION_VIEWS_CHANNEL}`]);
     for (const uuid of ['a', 'b', 'c']) remember(database.db, uuid);
@@ -138,7 +105,7 @@ describe('the application view watcher', () => {
   it('asks the database while the listener is lost, and remembers again once it is back', async () => {
     vi.useFakeTimers();
     try {
-      const { database, listeners } = fakeDatabase('postgres');
+      const { database, listeners } = fakeDatabase('postgres', APPLICATION_VIEWS_CHANNEL);
       const stop = await watchApplicationViewChanges(database, log);
       remember(database.db, 'a');
       listeners[0]?.emit('end');
@@ -156,7 +123,7 @@ describe('the application view watcher', () => {
   });
 
   it('on the embedded database, remembers from the start and forgets what its connection hears', async () => {
-    const { database } = fakeDatabase('pglite');
+    const { database } = fakeDatabase('pglite', APPLICATION_VIEWS_CHANNEL);
     const stop = await watchApplicationViewChanges(database, log);
     remember(database.db, 'a');
     expect(isKnown(database.db, 'a')).toBe(true);

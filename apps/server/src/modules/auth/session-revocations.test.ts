@@ -1,7 +1,6 @@
-import { EventEmitter } from 'node:events';
-import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle, Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { fakeDatabase } from '../../../test/fake-database';
 import { isKnownLive, rememberLiveSession, revocationStamp } from './live-sessions';
 import { SESSIONS_CHANNEL, watchSessionRevocations } from './session-revocations';
 
@@ -9,39 +8,12 @@ const now = new Date('2026-06-01T12:00:00Z');
 const inAnHour = new Date(now.getTime() + 3_600_000);
 const log = { warn: () => {} };
 
-/** A listener connection that records what it is asked and can be made to drop. */
-class FakeListener extends EventEmitter {
-  readonly queries: string[] = [];
-  async query(text: string) {
-    this.queries.push(text);
-    return { rows: [] };
-  }
-  async end() {}
-  notify(payload: string) {
-    this.emit('notification', { channel: SESSIONS_CHANNEL, payload });
-  }
-}
-
-function sharedDatabase() {
-  const listeners: FakeListener[] = [];
-  const database = {
-    db: {} as Db,
-    kind: 'postgres',
-    openListener: async () => {
-      const listener = new FakeListener();
-      listeners.push(listener);
-      return listener as unknown as pg.Client;
-    },
-  } as unknown as DatabaseHandle;
-  return { database, listeners };
-}
-
 const remember = (db: Db, jti: string) =>
   rememberLiveSession(db, jti, inAnHour, revocationStamp(db), now);
 
 describe('hearing of other instances’ revocations (PostgreSQL)', () => {
   it('remembers sessions once it listens, and forgets the one a notification names', async () => {
-    const { database, listeners } = sharedDatabase();
+    const { database, listeners } = fakeDatabase('postgres', SESSIONS_CHANNEL);
     const stop = await watchSessionRevocations(database, log);
     expect(listeners[0]?.queries).toEqual([`LISTEN ${SESSIONS_CHANNEL}`]);
     remember(database.db, 'a');
@@ -56,7 +28,7 @@ describe('hearing of other instances’ revocations (PostgreSQL)', () => {
   it('asks the database while the listener is lost, and remembers again once it is back', async () => {
     vi.useFakeTimers();
     try {
-      const { database, listeners } = sharedDatabase();
+      const { database, listeners } = fakeDatabase('postgres', SESSIONS_CHANNEL);
       const stop = await watchSessionRevocations(database, log);
       remember(database.db, 'a');
       listeners[0]?.emit('end');
@@ -74,7 +46,7 @@ describe('hearing of other instances’ revocations (PostgreSQL)', () => {
   });
 
   it('on the embedded database, remembers from the start: no other process uses it', async () => {
-    const database = { db: {} as Db, kind: 'pglite' } as unknown as DatabaseHandle;
+    const { database } = fakeDatabase('pglite', SESSIONS_CHANNEL);
     const stop = await watchSessionRevocations(database, log);
     remember(database.db, 'a');
     expect(isKnownLive(database.db, 'a', now)).toBe(true);
