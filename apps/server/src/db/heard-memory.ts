@@ -1,3 +1,4 @@
+import { setNewest } from '../lib/bounded-map';
 import type { Db } from './client';
 
 /**
@@ -27,12 +28,7 @@ export class HeardMemory<Value> {
 
   remember(key: string, value: Value, until: Date, stamp: number): void {
     if (!this.trusted || this.changes !== stamp) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, until: until.getTime() });
+    setNewest(this.entries, key, { value, until: until.getTime() }, this.maxEntries);
   }
 
   /** The remembered value, unless its time has come or the memory is off. */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DatabaseHandle } from './client';
 
 type Log = { warn: (object: object, message: string) => void };
 
@@ -70,5 +71,38 @@ export async function listenToChannel(options: ChannelOptions): Promise<() => Pr
     const current = client;
     client = null;
     await current?.end().catch(() => {});
+  };
+}
+
+/**
+ * Keeps an in-process memory on while every change it depends on reaches this process: on the
+ * embedded database from the start (this process is its only user); on PostgreSQL while a
+ * listener on `channel` is connected, handing it what it hears, and off (emptied) while the
+ * listener is lost. Resolves with how to stop, which turns the memory off first.
+ */
+export async function trustWhileListening(
+  database: DatabaseHandle,
+  options: {
+    channel: string;
+    trust: (trusted: boolean) => void;
+    onNotification: (payload: string) => void;
+    log: Log;
+    name: string;
+  },
+): Promise<() => Promise<void>> {
+  const { openListener } = database;
+  const { trust, ...listening } = options;
+  const stop = openListener
+    ? await listenToChannel({
+        ...listening,
+        openListener,
+        onReconnect: () => trust(true),
+        onLost: () => trust(false),
+      })
+    : async () => {};
+  trust(true);
+  return async () => {
+    trust(false);
+    await stop();
   };
 }

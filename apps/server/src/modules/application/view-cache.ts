@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { setNewest } from '../../lib/bounded-map';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import {
   applicationView,
@@ -74,9 +75,8 @@ export async function cachedAnswerJson(
   const viewVersion = await ownViewVersion(db, scope, now);
   const cached = cache.get(scope.uuid);
   if (cached && cached.viewVersion === viewVersion) {
-    // Most recently used last, so that the oldest entry is the first key.
-    cache.delete(scope.uuid);
-    cache.set(scope.uuid, cached);
+    // Most recently used last, so that the least used is dropped first.
+    setNewest(cache, scope.uuid, cached, MAX_ENTRIES);
     return cached.json;
   }
   const row = await findOwnApplication(db, scope);
@@ -84,12 +84,7 @@ export async function cachedAnswerJson(
     answer === 'application'
       ? JSON.stringify(zHelocApplication.parse(await applicationView(db, row)))
       : JSON.stringify(zApplicationStatus.parse(statusView(row)));
-  cache.delete(scope.uuid);
-  if (cache.size >= MAX_ENTRIES) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
   // Under the version of the row the answer was made from, which may be newer than the first.
-  cache.set(scope.uuid, { viewVersion: row.viewVersion, json });
+  setNewest(cache, scope.uuid, { viewVersion: row.viewVersion, json }, MAX_ENTRIES);
   return json;
 }

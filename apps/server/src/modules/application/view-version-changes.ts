@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/client';
 import { APPLICATION_VIEWS_CHANNEL } from '../../db/heard-channels';
-import { listenToChannel } from '../../db/listen-channel';
+import { trustWhileListening } from '../../db/listen-channel';
 import { forgetViewVersion, trustViewVersions } from './view-versions';
 
 type Log = { warn: (object: object, message: string) => void };
@@ -16,24 +16,18 @@ export async function watchApplicationViewChanges(
   database: DatabaseHandle,
   log: Log,
 ): Promise<() => Promise<void>> {
-  const { db, heard, openListener } = database;
+  const { db, heard } = database;
   const forget = (applicationUuid: string) => forgetViewVersion(db, applicationUuid);
   heard.on(APPLICATION_VIEWS_CHANNEL, forget);
-  const stopListening = openListener
-    ? await listenToChannel({
-        openListener,
-        channel: APPLICATION_VIEWS_CHANNEL,
-        onNotification: forget,
-        onReconnect: () => trustViewVersions(db, true),
-        onLost: () => trustViewVersions(db, false),
-        log,
-        name: 'application view listener',
-      })
-    : async () => {};
-  trustViewVersions(db, true);
+  const stop = await trustWhileListening(database, {
+    channel: APPLICATION_VIEWS_CHANNEL,
+    trust: (trusted) => trustViewVersions(db, trusted),
+    onNotification: forget,
+    log,
+    name: 'application view listener',
+  });
   return async () => {
-    trustViewVersions(db, false);
+    await stop();
     heard.off(APPLICATION_VIEWS_CHANNEL, forget);
-    await stopListening();
   };
 }

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
-import { listenToChannel } from '../../db/listen-channel';
+import { trustWhileListening } from '../../db/listen-channel';
 import { forgetAllLiveSessions, forgetLiveSession, trustLiveSessions } from './live-sessions';
 
 /** Notified at commit by the `auth_sessions_revoked` trigger (migration 0019) with the token id. */
@@ -18,23 +18,12 @@ export async function watchSessionRevocations(
   database: DatabaseHandle,
   log: Log,
 ): Promise<() => Promise<void>> {
-  const { db, openListener } = database;
-  if (!openListener) {
-    trustLiveSessions(db, true);
-    return async () => trustLiveSessions(db, false);
-  }
-  const stop = await listenToChannel({
-    openListener,
+  const { db } = database;
+  return trustWhileListening(database, {
     channel: SESSIONS_CHANNEL,
+    trust: (trusted) => trustLiveSessions(db, trusted),
     onNotification: (jti) => (jti ? forgetLiveSession(db, jti) : forgetAllLiveSessions(db)),
-    onReconnect: () => trustLiveSessions(db, true),
-    onLost: () => trustLiveSessions(db, false),
     log,
     name: 'session revocation listener',
   });
-  trustLiveSessions(db, true);
-  return async () => {
-    trustLiveSessions(db, false);
-    await stop();
-  };
 }

@@ -1,3 +1,4 @@
+import { setNewest } from '../../lib/bounded-map';
 import type { TokenClaims } from './tokens';
 
 /** About 400 bytes a token: some 4 MB at most. */
@@ -36,10 +37,5 @@ export function rememberVerifiedToken(
   token: string,
   claims: TokenClaims,
 ): void {
-  const memo = memoOf(secret);
-  if (memo.size >= MAX_ENTRIES) {
-    const oldest = memo.keys().next();
-    if (!oldest.done) memo.delete(oldest.value);
-  }
-  memo.set(token, claims);
+  setNewest(memoOf(secret), token, claims, MAX_ENTRIES);
 }
