@@ -9,6 +9,7 @@ import { withStorableText } from '@openheloc/domain';
  * own wraps its schema with `withStorableText` too.
  */
 export const storableValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
-  if (!(route.schema instanceof z.ZodType)) throw new TypeError('Route schemas are zod schemas');
+  if (!(route.schema instanceof z.core.$ZodType))
+    throw new TypeError('Route schemas are zod schemas');
   return validatorCompiler({ ...route, schema: withStorableText(route.schema) });
 };

@@ -7,7 +7,8 @@ import {
   responseNotJsonMessage,
   zApiErrorEnvelope,
 } from '@openheloc/domain';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as z from 'zod/v4/core';
 import { isPublicPath } from './auth/public-paths';
 import { loginPathFor } from './auth/login-path';
 import { tokenStore, type TokenStore } from './auth/token';
@@ -52,7 +53,7 @@ export interface ApiClientDeps {
 export interface ApiClient {
   request(path: string, options?: RequestOptions): Promise<unknown>;
   /** Validates the answer with `schema`; a mismatch fails the call as an invalid response. */
-  request<S extends z.ZodType>(
+  request<S extends z.$ZodType>(
     path: string,
     options: RequestOptions & { schema: S },
   ): Promise<z.output<S>>;
@@ -160,7 +161,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function request(
     path: string,
-    options: RequestOptions & { schema?: z.ZodType } = {},
+    options: RequestOptions & { schema?: z.$ZodType } = {},
   ): Promise<unknown> {
     const url = `${path}${buildQueryString(options.query)}`;
     const headers: Record<string, string> = {
@@ -222,7 +223,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (credential) deps.tokens.save(credential);
 
     if (!options.schema) return data;
-    const parsed = options.schema.safeParse(data);
+    const parsed = safeParse(options.schema, data);
     if (!parsed.success) {
       throw new FetchError({
         message: `Response was not valid for ${url}`,

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@openheloc/domain';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as z from 'zod/v4/core';
 
 /**
  * Local storage keys: the spec's (jwt, WEBCHAT…), the browser's own telemetry session and the
@@ -39,7 +40,7 @@ export interface TypedStorage<K extends string> {
   get(key: K): string | null;
   set(key: K, value: string): void;
   remove(key: K): void;
-  getJson<S extends z.ZodType>(key: K, schema: S): z.infer<S> | null;
+  getJson<S extends z.$ZodType>(key: K, schema: S): z.output<S> | null;
   setJson(key: K, value: unknown): void;
 }
 
@@ -66,7 +67,7 @@ export function createTypedStorage<K extends string>(
       const raw = get(key);
       if (raw === null) return null;
       try {
-        const parsed = schema.safeParse(JSON.parse(raw));
+        const parsed = safeParse(schema, JSON.parse(raw));
         return parsed.success ? parsed.data : null;
       } catch {
         return null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STREET1_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH, ZIP_LENGTH } from '../constants/field-limits';
 import { zUsState } from '../enums/us-state';
 
@@ -15,25 +15,25 @@ export const ADDRESS_TYPEAHEAD_TOO_LONG = `Address search text must be at most $
 /** The typed text, as the path segment carries it once decoded. */
 export const zAddressTypeaheadText = z
   .string()
-  .max(ADDRESS_TYPEAHEAD_MAX_LENGTH, { error: ADDRESS_TYPEAHEAD_TOO_LONG });
+  .check(z.maxLength(ADDRESS_TYPEAHEAD_MAX_LENGTH, { error: ADDRESS_TYPEAHEAD_TOO_LONG }));
 
 /** One suggestion: the address parts the form fills in, and the line the list shows. */
 export const zAddressSuggestion = z.object({
   /** 'street1[ street2], City, ST 12345' */
-  fullAddress: z.string().min(1),
-  street1: z.string().min(STREET1_MIN_LENGTH).max(TEXT_FIELD_MAX_LENGTH),
+  fullAddress: z.string().check(z.minLength(1)),
+  street1: z.string().check(z.minLength(STREET1_MIN_LENGTH), z.maxLength(TEXT_FIELD_MAX_LENGTH)),
   /** '' unless the typed text named an apartment or suite. */
-  street2: z.string().max(TEXT_FIELD_MAX_LENGTH),
-  city: z.string().min(1),
+  street2: z.string().check(z.maxLength(TEXT_FIELD_MAX_LENGTH)),
+  city: z.string().check(z.minLength(1)),
   state: zUsState,
-  zip: z.string().regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`)),
+  zip: z.string().check(z.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`))),
 });
 export type AddressSuggestion = z.infer<typeof zAddressSuggestion>;
 
 /** The typeahead answers a plain list, best match first; no match is an empty list. */
 export const zAddressSuggestions = z
   .array(zAddressSuggestion)
-  .max(ADDRESS_TYPEAHEAD_MAX_SUGGESTIONS);
+  .check(z.maxLength(ADDRESS_TYPEAHEAD_MAX_SUGGESTIONS));
 
 /** The URL the browser calls for what the user has typed so far. */
 export function addressTypeaheadUrl(text: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zBasisPoints } from '../money/basis-points';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 import { zDecision, zSubDecision } from '../enums/decision';
 import { zApplicationDocumentType } from '../enums/document-type';
 import { zEmploymentType } from '../enums/employment-type';
@@ -97,7 +97,7 @@ export const zHelocApplication = z.object({
   ),
   incomeSources: z.array(
     z.object({
-      employmentType: zEmploymentType.nullable(),
+      employmentType: z.nullable(zEmploymentType),
       source: zIncomeSource,
       status: zVerificationStatus,
     }),

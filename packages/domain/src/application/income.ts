@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 import { zEmploymentType } from '../enums/employment-type';
 import { zIncomeSource, type IncomeSource } from '../enums/income-source';
 import { zVerificationStatus } from '../enums/application-status';
@@ -84,7 +84,7 @@ export const INCOME_DATA_KIND_LABELS: Readonly<
 
 export const zIncomeView = z.object({
   /** The primary source of income the borrower gave at registration. */
-  employmentType: zEmploymentType.nullable(),
+  employmentType: z.nullable(zEmploymentType),
   annualIncome: zCents,
   otherIncome: zCents,
   /** The ways the employment type's income can be verified, the first the one suggested. */

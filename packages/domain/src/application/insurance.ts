@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 
 /** Homeowner's (hazard) insurance is always required; flood insurance in a flood zone. */
 export const INSURANCE_KINDS = ['HAZARD', 'FLOOD'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Radio answers that the payload stores as booleans (isListedForSale, marketingConsent). */
 export const YES_NO_ANSWERS = ['YES', 'NO'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const FEATURE_FLAG_KEYS = [
   'fe-heloc-maintenance',
@@ -16,10 +16,10 @@ export type FeatureFlagKey = z.infer<typeof zFeatureFlagKey>;
 
 /** Attributes of the user a flag is decided for. */
 export const zOptimizeUser = z.object({
-  organization: z.string().max(40).optional(),
-  applicationUuid: z.uuid().optional(),
-  createdAt: z.string().max(40).optional(),
-  identityUuid: z.uuid().optional(),
+  organization: z.optional(z.string().check(z.maxLength(40))),
+  applicationUuid: z.optional(z.uuid()),
+  createdAt: z.optional(z.string().check(z.maxLength(40))),
+  identityUuid: z.optional(z.uuid()),
 });
 export type OptimizeUser = z.infer<typeof zOptimizeUser>;
 
@@ -33,14 +33,16 @@ export const zFeatureFlag = z.object({
 export type FeatureFlag = z.infer<typeof zFeatureFlag>;
 
 export const zFeatureRequest = z.object({
-  featureKey: z.string().min(1).max(100),
+  featureKey: z.string().check(z.minLength(1), z.maxLength(100)),
   optimizeUser: zOptimizeUser,
 });
 export const zFeaturesRequest = z.object({ optimizeUser: zOptimizeUser });
 export const zDecisionRequest = z.object({
   optimizeUser: zOptimizeUser,
   trackerId: z.uuid(),
-  featureKeys: z.array(z.string().min(1).max(100)).max(50).optional(),
+  featureKeys: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50)),
+  ),
 });
 export const zFeaturesResponse = z.object({ features: z.array(zFeatureFlag) });
 export const zDecisionResponse = z.object({
@@ -50,9 +52,9 @@ export const zDecisionResponse = z.object({
 
 /** Bounded so that an operator's typo cannot put a megabyte banner in front of every borrower. */
 export const zMaintenanceVariables = z.object({
-  routes: z.array(z.string().min(1).max(200)).max(100),
-  message: z.string().min(1).max(2000),
-  pageTitle: z.string().min(1).max(200),
+  routes: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(100)),
+  message: z.string().check(z.minLength(1), z.maxLength(2000)),
+  pageTitle: z.string().check(z.minLength(1), z.maxLength(200)),
   shouldShowDashboardLink: z.boolean(),
 });
 export type MaintenanceVariables = z.infer<typeof zMaintenanceVariables>;

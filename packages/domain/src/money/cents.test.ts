@@ -8,8 +8,8 @@ import {
   dollarsToCents,
   formatCents,
   isWholeCents,
-  zCents,
 } from './cents';
+import { zCents } from './cents-schema';
 
 describe('dollarsToCents', () => {
   it.each([

@@ -1,17 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CURRENCY, LOCALE } from '../constants/locale';
 
 /**
  * An amount of money as a whole number of cents. Every amount is held, stored, computed and
  * sent as cents; dollars exist only where a person reads or types them (formatCents, dollarsToCents).
+ * Its schema, zCents, is in cents-schema.ts: these helpers are loaded where no schema is.
  */
-export const zCents = z
-  .number()
-  .int()
-  .min(-Number.MAX_SAFE_INTEGER)
-  .max(Number.MAX_SAFE_INTEGER)
-  .brand<'Cents'>();
-export type Cents = z.infer<typeof zCents>;
+export type Cents = number & z.$brand<'Cents'>;
 
 export const CENTS_PER_DOLLAR = 100;
 

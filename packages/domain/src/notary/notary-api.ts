@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 import { SIGNER_CREDIT_STATES, SIGNER_IDENTITY_STATES } from '../signers/co-borrower-checks';
 
 export const NOTARY_MESSAGES = {

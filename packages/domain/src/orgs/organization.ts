@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Brand colour scale: the spec's shades 50 to 800. */
 export const BRAND_SHADES = [
@@ -21,7 +21,7 @@ export const BRAND_SHADES = [
 ] as const;
 export type BrandShade = (typeof BRAND_SHADES)[number];
 
-const zHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const zHexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 export const zBrandScale = z.object(
   Object.fromEntries(BRAND_SHADES.map((shade) => [shade, zHexColour])) as Record<
@@ -69,9 +69,9 @@ export type OrganizationFooterData = z.infer<typeof zOrganizationFooterData>;
 
 export const zOrganizationProduct = z.object({
   name: z.string(),
-  interestOnlyAgeRestricted: z.boolean().default(false),
+  interestOnlyAgeRestricted: z._default(z.boolean(), false),
   /** Set for age-restricted products: the youngest borrower age the product accepts. */
-  minimumBorrowerAge: z.number().int().min(18).max(120).optional(),
+  minimumBorrowerAge: z.optional(z.number().check(z.int(), z.gte(18), z.lte(120))),
 });
 export type OrganizationProduct = z.infer<typeof zOrganizationProduct>;
 
@@ -84,20 +84,20 @@ export const zOrganizationMeta = z.object({
   }),
   /** Products keyed by product name; `heloc` is the default product. */
   products: z.record(z.string(), zOrganizationProduct),
-  defaultProduct: z.string().default('heloc'),
+  defaultProduct: z._default(z.string(), 'heloc'),
 });
 export type OrganizationMeta = z.infer<typeof zOrganizationMeta>;
 
 /** One pricing object per product; an organisation's list is merged over the defaults. */
 export const zPricingData = z.object({
   productName: z.string(),
-  minLoanAmount: z.number().positive(),
-  maxLoanAmount: z.number().positive(),
-  minApr: z.number().positive(),
-  maxApr: z.number().positive(),
-  maxOriginationFeePercent: z.number().min(0),
+  minLoanAmount: z.number().check(z.positive()),
+  maxLoanAmount: z.number().check(z.positive()),
+  minApr: z.number().check(z.positive()),
+  maxApr: z.number().check(z.positive()),
+  maxOriginationFeePercent: z.number().check(z.gte(0)),
   /** The index the draw rate follows (prime plus a fixed margin), with the date it was read. */
-  primeRatePercent: z.number().positive(),
+  primeRatePercent: z.number().check(z.positive()),
   primeRateAsOf: z.iso.date(),
 });
 export type PricingData = z.infer<typeof zPricingData>;
@@ -112,11 +112,11 @@ export const zOrganizationKind = z.enum([
 export type OrganizationKind = z.infer<typeof zOrganizationKind>;
 
 export const zOrganization = z.object({
-  orgCode: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  orgCode: z.string().check(z.regex(/^[A-Z0-9_]{2,40}$/)),
   kind: zOrganizationKind,
   brandName: z.string(),
   baseUrl: z.url(),
-  hostNames: z.array(z.string()).default([]),
+  hostNames: z._default(z.array(z.string()), []),
   /** True for the private-label lenders: their own brand rather than the product's. */
   isPrivateLabel: z.boolean(),
   meta: zOrganizationMeta,
@@ -126,7 +126,7 @@ export const zOrganization = z.object({
   chatChannelId: z.string(),
   /** Lenders that also offer the crypto-backed HELOC variant (visitors marked by utm_source=cloc). */
   offersCryptoHeloc: z.boolean(),
-  licensedStates: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  licensedStates: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))),
 });
 export type Organization = z.infer<typeof zOrganization>;
 export type OrganizationInput = z.input<typeof zOrganization>;

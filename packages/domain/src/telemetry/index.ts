@@ -1,2 +1,3 @@
 export * from './telemetry';
 export * from './session-replay';
+export * from './session-replay-schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zDecision, zSubDecision } from '../enums/decision';
 import { zBasisPoints } from '../money/basis-points';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 import { zAdverseActionReason } from './adverse-action';
 import { zOffer } from './offer-schema';
 import { zFloodAssessment, zValuation } from './property-rules';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zBasisPoints } from '../money/basis-points';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 import { zDrawOption } from './pricing-config-schema';
 import { zUnderwritingProduct } from './underwriting-input';
 

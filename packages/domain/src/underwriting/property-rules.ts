@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 import { daysSince } from './calendar-days';
 import type { PricingConfig } from './pricing-config-schema';
 import type { PropertySummary } from './underwriting-input';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zRegistrationIncomeSource } from '../enums/employment-type';
 import { zOccupancyType } from '../enums/occupancy-type';
 import { zUsState } from '../enums/us-state';
-import { zCents } from '../money/cents';
+import { zCents } from '../money/cents-schema';
 
 const zPositiveAmount = zCents.refine((amount) => amount > 0, 'Must be positive');
 const zAmount = zCents.refine((amount) => amount >= 0, 'Must not be negative');

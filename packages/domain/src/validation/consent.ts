@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** A checkbox that must be ticked (terms and privacy, communication). */
 export const zRequiredConsent = z
   .boolean({ error: M.required })
-  .refine((checked) => checked, { error: M.required });
+  .check(z.refine((checked) => checked, { error: M.required }));
 
 /** An optional checkbox (SMS marketing, SMS transactional); false unless ticked. */
-export const zOptionalConsent = z.boolean().default(false);
+export const zOptionalConsent = z._default(z.boolean(), false);

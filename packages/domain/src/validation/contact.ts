@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from '../constants/field-limits';
 import { VALIDATION_MESSAGES as M, phoneDigitsProblem } from './messages';
 
-export const zEmail = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, { error: M.emailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: M.emailInvalid, abort: true })
-  .pipe(z.email({ error: M.emailInvalid }));
+export const zEmail = z.pipe(
+  z
+    .string({ error: M.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.emailRequired, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: M.emailInvalid, abort: true }),
+    ),
+  z.email({ error: M.emailInvalid }),
+);
 
 /** The formatted US mobile number, (###) ###-####, exactly 14 characters. */
 const FORMATTED_US_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
@@ -36,11 +40,11 @@ function phoneProblem(value: string): string | null {
   return digits === NATIONAL_DIGITS ? M.phoneInvalid : phoneDigitsProblem(digits);
 }
 
-export const zPhoneNumber = z
-  .string({ error: M.phoneRequired })
-  .trim()
-  .min(1, { error: M.phoneRequired, abort: true })
-  .superRefine((value, ctx) => {
+export const zPhoneNumber = z.string({ error: M.phoneRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: M.phoneRequired, abort: true }),
+  z.superRefine((value: string, ctx) => {
     const problem = phoneProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dateFromParts,
   formatApiDate,
@@ -73,7 +73,8 @@ export function datePartProblem(parts: {
   return null;
 }
 
-const zPart = z.union([z.string(), z.number()]).optional();
+const zPart = z.optional(z.union([z.string(), z.number()]));
+type DateParts = { day?: string | number; month?: string | number; year?: string | number };
 const isBlank = (part: string | number | undefined) =>
   part === undefined || String(part).trim() === '';
 
@@ -84,42 +85,46 @@ const isBlank = (part: string | number | undefined) =>
  * carries.
  */
 export function zDateOfBirthParts(context: AgeRuleContext = {}) {
-  return z
-    .object({ day: zPart, month: zPart, year: zPart }, { error: M.dateOfBirthRequired })
-    .transform(({ day, month, year }, ctx) => {
-      if (isBlank(day) || isBlank(month) || isBlank(year)) {
-        ctx.addIssue({ code: 'custom', message: M.dateOfBirthRequired });
-        return z.NEVER;
-      }
-      const typed = { day: String(day), month: String(month), year: String(year) };
-      const partProblem = datePartProblem(typed);
-      if (partProblem) {
-        ctx.addIssue({ code: 'custom', message: partProblem.message, path: [partProblem.part] });
-        return z.NEVER;
-      }
-      const date = dateFromParts(typed);
-      const now = context.now ?? new Date();
-      if (date !== null && formatApiDate(date) > pacificToday(now)) {
-        ctx.addIssue({ code: 'custom', message: DATE_PART_PROBLEMS.future });
-        return z.NEVER;
-      }
-      const issue = dateOfBirthIssue(date, context);
-      if (date === null || issue !== null) {
-        ctx.addIssue({ code: 'custom', message: issue ?? M.invalidDate });
-        return z.NEVER;
-      }
-      return formatApiDate(date);
-    });
+  return z.pipe(
+    z.object({ day: zPart, month: zPart, year: zPart }, { error: M.dateOfBirthRequired }),
+    z.transform((parts: DateParts, payload) => {
+      const read = readDateOfBirthParts(parts, context);
+      if ('apiDate' in read) return read.apiDate;
+      payload.issues.push({ code: 'custom', input: parts, ...read });
+      return z.NEVER;
+    }),
+  );
+}
+
+type DatePartsReading = { apiDate: string } | { message: string; path?: [DatePartName] };
+
+/** The typed parts as the API date, or the one problem to show (on a part when it is that part's). */
+function readDateOfBirthParts(
+  { day, month, year }: DateParts,
+  context: AgeRuleContext,
+): DatePartsReading {
+  if (isBlank(day) || isBlank(month) || isBlank(year)) return { message: M.dateOfBirthRequired };
+  const typed = { day: String(day), month: String(month), year: String(year) };
+  const partProblem = datePartProblem(typed);
+  if (partProblem) return { message: partProblem.message, path: [partProblem.part] };
+  const date = dateFromParts(typed);
+  const now = context.now ?? new Date();
+  if (date !== null && formatApiDate(date) > pacificToday(now)) {
+    return { message: DATE_PART_PROBLEMS.future };
+  }
+  const issue = dateOfBirthIssue(date, context);
+  if (date === null || issue !== null) return { message: issue ?? M.invalidDate };
+  return { apiDate: formatApiDate(date) };
 }
 
 /**
  * The payload's dob: a real yyyy-MM-dd date. The age rule needs the property's state, so the
  * registration schema applies it.
  */
-export const zDateOfBirth = z
-  .string({ error: M.dateOfBirthRequired })
-  .trim()
-  .min(1, { error: M.dateOfBirthRequired, abort: true })
-  .refine((value) => isPlausibleBirthDate(parseApiDate(value), new Date()), {
+export const zDateOfBirth = z.string({ error: M.dateOfBirthRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: M.dateOfBirthRequired, abort: true }),
+  z.refine((value) => isPlausibleBirthDate(parseApiDate(value), new Date()), {
     error: M.invalidDate,
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ANNUAL_INCOME_MAX,
   ANNUAL_INCOME_MIN,
@@ -9,21 +9,23 @@ import { isWholeCents } from '../money/cents';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Annual pre-tax income in dollars, as typed and as the registration call carries it. */
-export const zAnnualIncome = z
-  .number({ error: M.required })
-  .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
-  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax })
-  .refine(isWholeCents, { error: M.wholeCents, abort: true })
-  .refine((income) => income <= 0 || income >= ANNUAL_INCOME_PLAUSIBLE_MIN, {
+export const zAnnualIncome = z.number({ error: M.required }).check(
+  z.gte(ANNUAL_INCOME_MIN, { error: M.amountMin }),
+  z.lte(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax }),
+  z.refine(isWholeCents, { error: M.wholeCents, abort: true }),
+  z.refine((income) => income <= 0 || income >= ANNUAL_INCOME_PLAUSIBLE_MIN, {
     error: M.annualIncomeTooLow,
-  });
+  }),
+);
 
 /** Other income; the spec sets no ceiling, so it shares the annual income's to stay bounded. */
 export const zOtherIncome = z
   .number({ error: M.required })
-  .min(ANNUAL_INCOME_MIN, { error: M.amountMin })
-  .max(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax })
-  .refine(isWholeCents, { error: M.wholeCents });
+  .check(
+    z.gte(ANNUAL_INCOME_MIN, { error: M.amountMin }),
+    z.lte(ANNUAL_INCOME_MAX, { error: M.annualIncomeMax }),
+    z.refine(isWholeCents, { error: M.wholeCents }),
+  );
 
 /**
  * Amount fields hold what was typed ('85,000', '$1200') or a number. Empty means "no value";
@@ -37,20 +39,29 @@ function toAmount(value: number | string | null | undefined): number | undefined
 }
 
 const zAmountField = z
-  .union([z.number(), z.string(), z.null()], { error: M.required })
-  .optional()
-  .transform(toAmount)
-  .refine((amount) => amount === undefined || !Number.isNaN(amount), {
-    error: M.amountUnreadable,
-    abort: true,
-  });
+  .pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()], { error: M.required })),
+    z.transform(toAmount),
+  )
+  .check(
+    z.refine((amount) => amount === undefined || !Number.isNaN(amount), {
+      error: M.amountUnreadable,
+      abort: true,
+    }),
+  );
 
-export const zAnnualIncomeField = zAmountField.pipe(zAnnualIncome);
+export const zAnnualIncomeField = z.pipe(zAmountField, zAnnualIncome);
 
 /** An empty other-income field counts as 0. */
-export const zOtherIncomeField = zAmountField.transform((amount) => amount ?? 0).pipe(zOtherIncome);
+export const zOtherIncomeField = z.pipe(
+  z.pipe(
+    zAmountField,
+    z.transform((amount: number | undefined) => amount ?? 0),
+  ),
+  zOtherIncome,
+);
 
 /** Primary source of income; unemployed borrowers are turned away with the spec's apology. */
 export const zRegistrationEmploymentType = z
   .enum(REGISTRATION_INCOME_SOURCES, { error: M.employmentTypeRequired })
-  .refine((source) => source !== 'UNEMPLOYED', { error: M.unemployed });
+  .check(z.refine((source) => source !== 'UNEMPLOYED', { error: M.unemployed }));

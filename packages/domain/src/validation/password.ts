@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
@@ -68,16 +68,17 @@ export function isGuessablePassword(password: string): boolean {
 }
 
 /** Kept verbatim (no trimming): every character the user typed is part of the secret. */
-export const zPassword = PASSWORD_RULES.reduce(
-  (schema, rule) => schema.refine(rule.test, { error: rule.message }),
-  z
-    .string({ error: M.required })
-    .min(1, { error: M.required, abort: true })
-    .max(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong, abort: true }),
-).refine(
-  (password) =>
-    PASSWORD_RULES.some((rule) => !rule.test(password)) || !isGuessablePassword(password),
-  { error: M.passwordNotStrong },
+export const zPassword = z.string({ error: M.required }).check(
+  z.minLength(1, { error: M.required, abort: true }),
+  z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong, abort: true }),
+  ...PASSWORD_RULES.map((rule) => z.refine<string>(rule.test, { error: rule.message })),
+  z.refine(
+    (password: string) =>
+      PASSWORD_RULES.some((rule) => !rule.test(password)) || !isGuessablePassword(password),
+    { error: M.passwordNotStrong },
+  ),
 );
 
-export const zConfirmPassword = z.string({ error: M.required }).min(1, { error: M.required });
+export const zConfirmPassword = z
+  .string({ error: M.required })
+  .check(z.minLength(1, { error: M.required }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PERSON_NAME_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants/field-limits';
 import { NAME_SUFFIXES } from '../enums/name-suffix';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -15,26 +15,32 @@ const MIDDLE_NAME = /^(?:\p{L}+(?:[ '’-]\p{L}+){0,2}\.?)?$/u;
 function zRequiredName(requiredMessage: string, tooShortMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(GIVEN_OR_FAMILY_NAME, { error: M.unsupportedCharacters, abort: true })
-    .min(PERSON_NAME_MIN_LENGTH, { error: tooShortMessage, abort: true })
-    .max(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.regex(GIVEN_OR_FAMILY_NAME, { error: M.unsupportedCharacters, abort: true }),
+      z.minLength(PERSON_NAME_MIN_LENGTH, { error: tooShortMessage, abort: true }),
+      z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong }),
+    );
 }
 
 export const zFirstName = zRequiredName(M.firstNameRequired, M.firstNameTooShort);
 export const zLastName = zRequiredName(M.lastNameRequired, M.lastNameTooShort);
 
 /** Optional; stored as '' when empty. */
-export const zMiddleName = z
-  .string()
-  .trim()
-  .max(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong, abort: true })
-  .regex(MIDDLE_NAME, { error: M.unsupportedCharacters })
-  .default('');
+export const zMiddleName = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong, abort: true }),
+      z.regex(MIDDLE_NAME, { error: M.unsupportedCharacters }),
+    ),
+  '',
+);
 
 /** Optional; '' (blank) means no suffix. */
-export const zSuffix = z.enum(NAME_SUFFIXES, { error: M.suffixInvalid }).default('');
+export const zSuffix = z._default(z.enum(NAME_SUFFIXES, { error: M.suffixInvalid }), '');
 
 export const zPersonName = z.object({
   firstName: zFirstName,

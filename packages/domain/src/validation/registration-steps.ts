@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zAddress } from './address';
 import { zOccupancyTypeField, zYesNoField } from './choices';
 import { zEmail, zPhoneNumber } from './contact';
@@ -72,10 +72,12 @@ export const zSetPasswordStep = z
     termPrivacyConsent: zRequiredConsent,
     communicationConsent: zRequiredConsent,
   })
-  .refine(({ password, confirmPassword }) => password === confirmPassword, {
-    error: M.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: whenValid(['confirmPassword']),
-  });
+  .check(
+    z.refine(({ password, confirmPassword }) => password === confirmPassword, {
+      error: M.passwordsDontMatch,
+      path: ['confirmPassword'],
+      when: whenValid(['confirmPassword']),
+    }),
+  );
 export type SetPasswordStep = z.output<typeof zSetPasswordStep>;
 export type SetPasswordStepInput = z.input<typeof zSetPasswordStep>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { parseApiDate } from '../format/date';
 import { zAddress } from './address';
 import { zOccupancyTypeAnswer } from './choices';
@@ -18,13 +19,13 @@ import { whenValid } from './when-valid';
  */
 export const zRegistration = z
   .object({
-    propertyAddress: zAddress.extend({ occupancyType: zOccupancyTypeAnswer }),
-    homeAddress: zAddress.optional(),
+    propertyAddress: extend(zAddress, { occupancyType: zOccupancyTypeAnswer }),
+    homeAddress: z.optional(zAddress),
     isListedForSale: z.boolean({ error: M.required }),
     income: z.object(
       {
         income: zAnnualIncome,
-        otherIncome: zOtherIncome.default(0),
+        otherIncome: z._default(zOtherIncome, 0),
         employmentType: zRegistrationEmploymentType,
       },
       { error: M.required },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toFieldErrors } from './field-errors';
 import {
   zBirthdateStep,
@@ -10,8 +10,8 @@ import {
   zSetPasswordStep,
 } from './registration-steps';
 
-function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
+function errorsOf(schema: z.core.$ZodType, input: unknown) {
+  const result = z.safeParse(schema, input);
   return result.success ? [] : toFieldErrors(result.error);
 }
 

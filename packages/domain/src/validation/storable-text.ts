@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages';
 
 /**
@@ -44,15 +44,21 @@ function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
 }
 
-/** The schema, refusing any string of its parsed value that cannot be stored (applied per route). */
-export function withStorableText<Schema extends z.ZodType>(schema: Schema) {
-  return schema.superRefine((value, ctx) => {
-    const path = findUnstorableText(value);
-    if (path === null) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: UNSTORABLE_TEXT_MESSAGE,
-      path: path === '' ? [] : path.split('.'),
-    });
+const storableTextCheck = z.superRefine((value: unknown, ctx) => {
+  const path = findUnstorableText(value);
+  if (path === null) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: UNSTORABLE_TEXT_MESSAGE,
+    path: path === '' ? [] : path.split('.'),
   });
+});
+
+/**
+ * The schema (of either zod build), refusing any string of its parsed value that cannot be
+ * stored (applied per route): a copy with one more check, as the builds' own `check` makes it.
+ */
+export function withStorableText<Schema extends z.core.$ZodType>(schema: Schema): Schema {
+  const def = schema._zod.def;
+  return z.core.clone(schema, { ...def, checks: [...(def.checks ?? []), storableTextCheck] });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zAddressTypeaheadText, zApiErrorEnvelope } from '@openheloc/domain';
 
 export const zTypeaheadParams = z.object({
-  text: zAddressTypeaheadText.describe('What the user has typed so far, URL-encoded'),
+  text: zAddressTypeaheadText.check(z.describe('What the user has typed so far, URL-encoded')),
 });
 
 /** Where the typed text lands when it holds a raw '/' or is longer than a path parameter may be. */

@@ -20,10 +20,11 @@ export const zAdminFlagParams = zAdminOrganizationParams.extend({
 export const zOverrideBody = z.strictObject({
   enabled: z.boolean(),
   /** Merged over the default's variables; checked against the flag's own variable schema. */
-  variables: zFlagVariables.optional(),
+  variables: z.optional(zFlagVariables),
 });
 
-export const zAdminFlag = zFeatureFlag.extend({
+export const zAdminFlag = z.object({
+  ...zFeatureFlag.shape,
   key: zFeatureFlagKey,
   source: z.enum(['default', 'global', 'organization']),
   updatedAt: z.iso.datetime().nullable(),

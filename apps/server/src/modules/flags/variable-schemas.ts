@@ -13,9 +13,12 @@ export const zGenericFlagVariables = z
 
 type VariablesSchema = z.ZodType<Record<string, unknown>>;
 
+/** The shared (zod mini) maintenance schema as a classic one, for partial() and strict(). */
+const zMaintenance = z.object(zMaintenanceVariables.shape);
+
 /** The complete variables a flag's default must carry. */
 export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {
-  'fe-heloc-maintenance': zMaintenanceVariables,
+  'fe-heloc-maintenance': zMaintenance,
   'fe-heloc-redesign-2025': zGenericFlagVariables,
   'fe-heloc-additional-signer-conditions': zGenericFlagVariables,
   'fe-webchat': zGenericFlagVariables,
@@ -30,5 +33,5 @@ export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> =
  */
 export const OVERRIDE_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {
   ...DEFAULT_VARIABLE_SCHEMAS,
-  'fe-heloc-maintenance': zMaintenanceVariables.partial().strict(),
+  'fe-heloc-maintenance': zMaintenance.partial().strict(),
 };

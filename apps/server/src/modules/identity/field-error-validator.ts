@@ -8,10 +8,11 @@ import { AppError } from '../../http/app-error';
  * field (the domain's `toFieldErrors`), so a direct call and the form say the same words.
  */
 export const firstErrorPerField: FastifySchemaCompiler<unknown> = ({ schema }) => {
-  if (!(schema instanceof z.ZodType)) throw new TypeError('firstErrorPerField needs a zod schema');
+  if (!(schema instanceof z.core.$ZodType))
+    throw new TypeError('firstErrorPerField needs a zod schema');
   const storable = withStorableText(schema);
   return (data) => {
-    const result = storable.safeParse(data);
+    const result = z.safeParse(storable, data);
     if (result.success) return { value: result.data };
     const [first, ...rest] = toFieldErrors(result.error);
     const error = new AppError(400, first?.message ?? 'Bad request', first?.field);

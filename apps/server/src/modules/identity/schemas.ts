@@ -82,7 +82,7 @@ export const zIdentityResponse = z.object({
     .object({
       annual: zCents.nullable(),
       other: zCents.nullable(),
-      employmentType: zRegistrationIncomeSource.nullable(),
+      employmentType: z.nullable(zRegistrationIncomeSource),
     })
     .nullable(),
   type: zIdentityType,

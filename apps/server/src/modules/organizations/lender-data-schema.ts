@@ -44,7 +44,7 @@ const zHostName = z
 
 const zFooterOverrides = z.strictObject({
   allowRegulatorReview: z.boolean().optional(),
-  footerImage: zOrganizationFooterData.shape.footer.shape.footerImage.optional(),
+  footerImage: z.optional(zOrganizationFooterData.shape.footer.shape.footerImage),
   /** A privacy policy hosted elsewhere; on another site the footer opens it as an external link. */
   privacyPolicyUrl: z.url({ protocol: /^https$/ }).optional(),
   disclosureCopy: z.string().trim().min(1).optional(),

@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { ErrorSummary } from '../error-summary';
 import { useDocumentTitle } from '@/lib/document-title';
 import { flattenFieldErrors, remainingSummaryNames, type NamedError } from './flatten-field-errors';
@@ -28,7 +28,7 @@ function isServerError(error: unknown): boolean {
 }
 
 export interface StepFormOptions<TInput extends FieldValues, TOutput> {
-  schema: z.ZodType<TOutput, TInput>;
+  schema: z.$ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   /** The page's title; 'Error: ' goes in front of it while the summary shows. */
   title: string;

@@ -32,7 +32,7 @@ export const zStartIdentity = z.object({
     .object({
       annual: zCents.nullable(),
       other: zCents.nullable(),
-      employmentType: zRegistrationIncomeSource.nullable(),
+      employmentType: z.nullable(zRegistrationIncomeSource),
     })
     .nullable(),
 });

@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { stepSchema, type StepContext, type StepOutput } from './step-schemas';
 import type { StoredAnswers } from './answers-store';
 import type { PersistedStepKind } from './step-kinds';
@@ -25,7 +26,7 @@ export function parseStep<K extends PersistedStepKind>(
 ): StepOutput<K> | null {
   const stored = answers[kind];
   if (stored === undefined) return null;
-  const result = stepSchema(kind, stepContextOf(answers, now)).safeParse(stored);
+  const result = safeParse(stepSchema(kind, stepContextOf(answers, now)), stored);
   return result.success ? (result.data as StepOutput<K>) : null;
 }
 

@@ -8,7 +8,7 @@ import {
   zPropertyAddressStep,
   zSetPasswordStep,
 } from '@openheloc/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { StepKind } from './step-kinds';
 
 /** What a step's rules depend on beyond its own answers. */
@@ -29,7 +29,7 @@ export const STEP_SCHEMAS = {
     zBirthdateStep({ state: context.propertyState, now: context.now }),
   contact: () => zPhoneAndEmailStep,
   account: () => zSetPasswordStep,
-} as const satisfies Record<StepKind, (context: StepContext) => z.ZodType>;
+} as const satisfies Record<StepKind, (context: StepContext) => z.$ZodType>;
 
 export type StepSchema<K extends StepKind> = ReturnType<(typeof STEP_SCHEMAS)[K]>;
 export type StepInput<K extends StepKind> = z.input<StepSchema<K>>;
@@ -39,6 +39,6 @@ export type StepOutput<K extends StepKind> = z.output<StepSchema<K>>;
 export function stepSchema<K extends StepKind>(
   kind: K,
   context: StepContext,
-): z.ZodType<StepOutput<K>, StepInput<K>> {
-  return STEP_SCHEMAS[kind](context) as unknown as z.ZodType<StepOutput<K>, StepInput<K>>;
+): z.$ZodType<StepOutput<K>, StepInput<K>> {
+  return STEP_SCHEMAS[kind](context) as unknown as z.$ZodType<StepOutput<K>, StepInput<K>>;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { intersection } from 'zod/mini';
+import type * as z from 'zod/v4/core';
 import { useStepForm } from '@/components/form/use-step-form';
 import { answersStore } from '../flow/answers-store';
 import { useRegistrationFlow } from '../flow/flow-context';
@@ -46,7 +47,7 @@ export function usePersistedStep<K extends PersistedStepKind, A extends Persiste
     const schemas = kinds.map((asked) => stepSchema(asked, context));
     return {
       kinds,
-      schema: schemas.reduce((both, schema) => z.intersection(both, schema)),
+      schema: schemas.reduce((both, schema) => intersection(both, schema)),
       defaults: Object.assign(
         {},
         ...kinds.map((asked) => mergeDraft(STEP_DEFAULTS[asked], answers[asked])),
@@ -55,7 +56,7 @@ export function usePersistedStep<K extends PersistedStepKind, A extends Persiste
   });
   const { kinds } = setup;
   const step = useStepForm<StepInput<K> & StepInput<A>, StepOutput<K> & StepOutput<A>>({
-    schema: setup.schema as unknown as z.ZodType<
+    schema: setup.schema as unknown as z.$ZodType<
       StepOutput<K> & StepOutput<A>,
       StepInput<K> & StepInput<A>
     >,
