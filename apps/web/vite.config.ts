@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_SCREEN_MODE, firstScreenChunks } from './build/first-screen-chunks';
 import { precompress } from './build/precompress';
 import { preactAliases } from './build/preact-aliases';
 import { routePreloads } from './build/route-preloads';
@@ -36,41 +37,51 @@ function sonnerWithoutInlineStyles(): Plugin {
   };
 }
 
-export default defineConfig({
-  base: '/account/heloc/',
-  plugins: [
-    sonnerWithoutInlineStyles(),
-    tailwindcss(),
-    // The first screen of the registration: its layout and first step, fetched with the entry.
-    routePreloads({
-      '/register-v2': [
-        'src/features/registration/layout/v2-layout.tsx',
-        'src/features/registration/steps/property-step.tsx',
-      ],
-    }),
-    precompress(),
+// The first screen of the registration: its layout and first step, fetched with the entry.
+const FIRST_SCREEN = {
+  '/register-v2': [
+    'src/features/registration/layout/v2-layout.tsx',
+    'src/features/registration/steps/property-step.tsx',
   ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
+};
+
+export default defineConfig(({ mode }) => {
+  const firstScreen = firstScreenChunks(Object.values(FIRST_SCREEN).flat(), mode);
+  const measuring = mode === FIRST_SCREEN_MODE;
+  return {
+    base: '/account/heloc/',
+    plugins: [
+      sonnerWithoutInlineStyles(),
+      tailwindcss(),
+      routePreloads(FIRST_SCREEN),
+      firstScreen.plugin,
+      measuring ? null : precompress(),
     ],
-  },
-  define: {
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
-  },
-  build: {
-    // Inlined data: assets would need a looser CSP; keep every asset a file.
-    assetsInlineLimit: 0,
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '^/service-': proxied,
-      '^/ft/': proxied,
-      '^/identity': proxied,
-      '^/api/': proxied,
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...preactAliases,
+      ],
     },
-  },
-  preview: { port: 4173 },
+    define: {
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+    },
+    build: {
+      // Inlined data: assets would need a looser CSP; keep every asset a file.
+      assetsInlineLimit: 0,
+      // The measuring pass only reads the bundle.
+      write: !measuring,
+      rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups } } },
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '^/service-': proxied,
+        '^/ft/': proxied,
+        '^/identity': proxied,
+        '^/api/': proxied,
+      },
+    },
+    preview: { port: 4173 },
+  };
 });

@@ -1,22 +1,11 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { withStaticImports } from './static-imports';
 
 /** Written beside index.html; the server reads it (apps/server/src/http/web-app-routes.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 type Chunk = Rolldown.OutputChunk;
-
-/** A chunk's file and every file it imports statically, and theirs. */
-function withStaticImports(start: string[], byFile: Map<string, Chunk>): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...start];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    pending.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return seen;
-}
 
 /**
  * For each path, the code its first screen loads lazily (given as source modules), as files for
