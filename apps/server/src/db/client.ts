@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { execFile } from 'node:child_process';
@@ -44,20 +42,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * PostgreSQL's buffers live in PGlite's WebAssembly memory, which never shrinks: 128 MB of shared
- * buffers by default. The embedded database is small and one process uses it, so 16 MB (and 1 MB
- * of WAL buffers) keep resident memory down at no measurable cost (docs/decisions/0022).
+ * PGlite and its driver load only where the embedded database is used: a server on PostgreSQL
+ * does not hold them in memory (docs/decisions/0032).
  */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
-];
+async function loadPglite() {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  /**
+   * PostgreSQL's buffers live in PGlite's WebAssembly memory, which never shrinks: 128 MB of
+   * shared buffers by default. The embedded database is small and one process uses it, so 16 MB
+   * (and 1 MB of WAL buffers) keep resident memory down at no measurable cost (decision 0022).
+   */
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
+  ];
+  return { PGlite, drizzle, startParams };
+}
 
 /**
  * Creating a data directory (initdb) leaves some 400 MB resident that this process would keep
  * until a garbage collection happens to free it: a short-lived child process creates it instead.
  */
-async function createPgliteDataDir(dataDir: string): Promise<void> {
+async function createPgliteDataDir(dataDir: string, startParams: string[]): Promise<void> {
   const script = [
     `import { PGlite } from ${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))};`,
     'const db = new PGlite({ dataDir: process.argv[1], startParams: JSON.parse(process.argv[2]) });',
@@ -69,19 +78,20 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
     '-e',
     script,
     dataDir,
-    JSON.stringify(PGLITE_START_PARAMS),
+    JSON.stringify(startParams),
   ]);
 }
 
 async function openPglite(dataDir: string | null, template?: Blob): Promise<DatabaseHandle> {
+  const { PGlite, drizzle, startParams } = await loadPglite();
   if (dataDir && !template && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await createPgliteDataDir(dataDir);
+    await createPgliteDataDir(dataDir, startParams);
   }
   // Without a directory PGlite keeps the database in memory (tests, e2e).
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
-    startParams: PGLITE_START_PARAMS,
+    startParams,
   });
   await client.waitReady;
   const heard = heardNotifications();
@@ -89,7 +99,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     await client.listen(channel, (payload) => heard.emit(channel, payload));
   }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
     heard,
     execScript: async (sql) => {

@@ -1,5 +1,6 @@
 import { isUsState, type UsState } from '@openheloc/domain';
 import { cityKey } from './match-key';
+import { readPackageZipRecords } from './zip-records';
 
 /** One row of ZIP data as the package ships it. */
 export type ZipRecord = { zip: string; city: string; state: string; country?: string };
@@ -161,10 +162,10 @@ export function buildZipIndex(records: Iterable<ZipRecord>): ZipIndex {
 
 let loading: Promise<ZipIndex> | undefined;
 
-/** The package's US ZIP data, read on first use only (it is a few megabytes of JavaScript). */
+/** The package's US ZIP data, read on first use only (in a worker thread: zip-records.ts). */
 export function loadZipIndex(): Promise<ZipIndex> {
-  loading ??= import('zipcodes').then(
-    ({ codes }) => buildZipIndex(Object.values(codes)),
+  loading ??= readPackageZipRecords().then(
+    (records) => buildZipIndex(records),
     (error: unknown) => {
       loading = undefined;
       throw error;

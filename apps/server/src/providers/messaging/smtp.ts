@@ -1,13 +1,21 @@
-import { createTransport } from 'nodemailer';
 import type { EmailSender, OutgoingEmail } from './types';
 
-/** E-mail through the SMTP server of SMTP_URL. */
+const openTransport = async (smtpUrl: string) =>
+  (await import('nodemailer')).createTransport(smtpUrl);
+
+/**
+ * E-mail through the SMTP server of SMTP_URL. nodemailer loads with the first message, so a
+ * server that sends none (or has no SMTP_URL) does not hold it in memory.
+ */
 export function smtpSender(smtpUrl: string): EmailSender & { close: () => void } {
-  const transport = createTransport(smtpUrl);
+  let transport: ReturnType<typeof openTransport> | undefined;
   return {
     name: 'smtp',
     async send(email: OutgoingEmail) {
-      await transport.sendMail({
+      transport ??= openTransport(smtpUrl);
+      await (
+        await transport
+      ).sendMail({
         messageId: `<outbox-${email.reference}@openheloc>`,
         from: email.from,
         to: email.to,
@@ -21,6 +29,6 @@ export function smtpSender(smtpUrl: string): EmailSender & { close: () => void }
         })),
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
