@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { registrationFixture } from '@openheloc/domain/testing/registration';
 import { settled, SPRINGFIELD, type Borrower } from './support/borrowers';
 import { expect, test } from './support/fixtures';
-import { check, signIn, urlOf } from './support/pages';
+import { check, pathPattern, signIn, urlOf } from './support/pages';
 
 /** Issue 12, shell: the loan-originator card from the application's referrer or the query. */
 
@@ -74,6 +74,9 @@ test('the referrer query parameter names a broker office, labelled broker', asyn
   await signIn(page, borrower);
   await page.goto(urlOf(borrower));
   await expect(card(page, 'loan officer')).toContainText('Dana Ortiz');
+  // The card can show before the application's address resolves to its step, and that redirect
+  // does not keep a query: open the step itself.
+  await expect(page).toHaveURL(pathPattern(borrower, 'liens'));
   // The same screen opened from a broker's link: the query parameter wins over the application's.
   await page.goto(`${page.url()}?referrer=${BROKER_OFFICE}`);
   const broker = card(page, 'broker');
