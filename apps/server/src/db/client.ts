@@ -1,10 +1,9 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { runInChildNode } from '../lib/child-node';
 import {
   HEARD_CHANNELS,
   heardNotifications,
@@ -73,13 +72,7 @@ async function createPgliteDataDir(dataDir: string, startParams: string[]): Prom
     'await db.waitReady;',
     'await db.close();',
   ].join('\n');
-  await promisify(execFile)(process.execPath, [
-    '--input-type=module',
-    '-e',
-    script,
-    dataDir,
-    JSON.stringify(startParams),
-  ]);
+  await runInChildNode(script, [dataDir, JSON.stringify(startParams)]);
 }
 
 async function openPglite(dataDir: string | null, template?: Blob): Promise<DatabaseHandle> {
