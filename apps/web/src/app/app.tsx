@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BASE_PATH } from '../lib/base-path';
@@ -9,10 +8,14 @@ import { OrganizationProvider } from './organization-provider';
 import { patchRoutesOnNavigation } from './route-group';
 import { routes } from './routes';
 
-export function App() {
-  const [router] = useState(() =>
-    createBrowserRouter(routes, { basename: BASE_PATH, patchRoutesOnNavigation }),
-  );
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router; creating it starts the first navigation (route loaders, lazy screens). */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes, { basename: BASE_PATH, patchRoutesOnNavigation });
+}
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <OrganizationProvider>

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { authRoutes } from '../features/auth/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { prefetchMaintenanceFlag } from '../features/shell/maintenance/maintenance-flag';
 import { registrationRoutes } from '../features/registration/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
@@ -22,6 +23,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RootErrorScreen />,
     hydrateFallbackElement: <FullScreenLoader active />,
+    loader: prefetchMaintenanceFlag,
+    // The flag is asked for once per page load (see the loader).
+    shouldRevalidate: () => false,
     children: [
       {
         index: true,

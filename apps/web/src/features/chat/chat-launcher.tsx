@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazyWithReload } from '@/app/lazy-with-reload';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { useOrganization } from '@/lib/organization/organization-context';
+import { whenIdle } from '@/lib/when-idle';
 
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 export const CHAT_LAUNCHER_LABEL = 'Chat with us';
@@ -23,7 +24,13 @@ export function ChatLauncher() {
   const { orgCode } = useOrganization();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const flag = useQuery(featureFlagQueryOptions('fe-webchat', { organization: orgCode }));
+  // The button is not part of the first screen: its flag waits until the browser is idle.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const flag = useQuery({
+    ...featureFlagQueryOptions('fe-webchat', { organization: orgCode }),
+    enabled: idle,
+  });
   const [popped] = useState(() => new URLSearchParams(search).has(POP_WEBCHAT_PARAM));
   const [open, setOpen] = useState(popped);
   const [wanted, setWanted] = useState(popped);

@@ -5,6 +5,7 @@ import { api } from '../api-client';
 import { tokenStore } from '../auth/token';
 import { toDocumentPath } from '../base-path';
 import { localStore } from '../storage';
+import { whenIdle } from '../when-idle';
 import { createReplayLinker } from './replay-link';
 import { telemetry } from './telemetry';
 
@@ -23,8 +24,11 @@ export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const applicationUuid = findUuidSegment(pathname) ?? undefined;
-    void telemetry
-      .trackPageView({ pagePath: toDocumentPath(pathname), search, applicationUuid })
-      .then(() => (applicationUuid ? linkReplay(applicationUuid) : undefined));
+    // Each navigation's view is sent, even when the next one comes before the browser is idle.
+    whenIdle(() => {
+      void telemetry
+        .trackPageView({ pagePath: toDocumentPath(pathname), search, applicationUuid })
+        .then(() => (applicationUuid ? linkReplay(applicationUuid) : undefined));
+    });
   }, [pathname, search]);
 }

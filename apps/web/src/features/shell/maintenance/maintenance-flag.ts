@@ -4,8 +4,9 @@ import {
   type FeatureFlag,
   type MaintenanceVariables,
 } from '@openheloc/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { readInjectedOrganization } from '@/lib/organization/read-injected-organization';
+import { queryClient } from '@/lib/query-client';
 import { isUnderMaintenance } from './match-maintenance-route';
 
 export const MAINTENANCE_FLAG_KEY = 'fe-heloc-maintenance';
@@ -34,12 +35,23 @@ export function activeMaintenance(flag: FeatureFlag, appPath: string): Maintenan
   return isUnderMaintenance(appPath, variables.routes) ? variables : null;
 }
 
-/** Never cached: an operator switching maintenance off must be seen on the next page load. */
+/**
+ * Asked for once per page load and kept only in this page's memory: an operator switching
+ * maintenance off is seen on the next page load.
+ */
 export function maintenanceQueryOptions(orgCode: string) {
-  return queryOptions({
-    ...featureFlagQueryOptions(MAINTENANCE_FLAG_KEY, { organization: orgCode }),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
-  });
+  return featureFlagQueryOptions(MAINTENANCE_FLAG_KEY, { organization: orgCode });
+}
+
+/**
+ * The root route's loader: asks for the flag as the app starts, beside the first screen's code,
+ * rather than once the gate renders (a round trip later, on every first screen's way). Without
+ * an injected record the gate asks once it knows the lender.
+ */
+export function prefetchMaintenanceFlag(): null {
+  const injected = readInjectedOrganization(document);
+  if (injected.status === 'found') {
+    void queryClient.prefetchQuery(maintenanceQueryOptions(injected.organization.orgCode));
+  }
+  return null;
 }
