@@ -1,5 +1,6 @@
-// Compiles the server to one JavaScript file (dist/main.js) so production runs plain Node, not tsx,
-// and the ops:create-user script likewise (dist/create-ops-user.js).
+// Compiles the server to JavaScript (dist/main.js) so production runs plain Node, not tsx, and the
+// ops:create-user script likewise (dist/create-ops-user.js), with the chunks they share or load
+// later beside them in dist/.
 // The workspace's own TypeScript (the server and packages/domain) is bundled; every package from
 // node_modules stays external, so native and WebAssembly dependencies load from where npm put them.
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ const repoRoot = path.resolve(serverRoot, '../..');
 
 /**
  * Source files find their data (lender data, flag defaults, migrations) next to themselves through
- * import.meta. In one bundle every module would share dist/ as its location, so each file's
+ * import.meta. In the bundle every module would share dist/ as its location, so each file's
  * import.meta.dirname and import.meta.url are rewritten to its original place under src/, computed
  * at run time from where the bundle is: the built server keeps working wherever the repository is.
  */
@@ -39,11 +40,18 @@ await build({
   entryPoints: [path.join(srcDir, 'main.ts'), path.join(srcDir, 'scripts', 'create-ops-user.ts')],
   outdir: path.join(serverRoot, 'dist'),
   entryNames: '[name]',
+  // What a server loads only when it first needs it (pdf-lib and the documents) is a chunk of
+  // its own, with its own import of the package.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // Stack traces are mapped to the sources' lines (--enable-source-maps); the maps leave out the
+  // sources themselves, which the server would otherwise hold in memory.
   sourcemap: true,
+  sourcesContent: false,
   absWorkingDir: repoRoot,
   logLevel: 'warning',
   plugins: [keepSourceLocations],

@@ -113,12 +113,16 @@ export function buildZipIndex(records: Iterable<ZipRecord>): ZipIndex {
   const cityByZip = new Map<string, CityPlaces>();
   const citiesByKey = new Map<string, CityPlaces[]>();
   for (const { city, state, zips } of cityZips.values()) {
-    const entry: CityPlaces = { key: cityKey(city), city, state, zips: zips.sort() };
+    // A copy of the exact length: the list grown by push has room for 17 codes, most cities one.
+    const entry: CityPlaces = { key: cityKey(city), city, state, zips: zips.slice().sort() };
     cities.push(entry);
     for (const zip of zips) cityByZip.set(zip, entry);
     citiesByKey.set(entry.key, [...(citiesByKey.get(entry.key) ?? []), entry]);
   }
+  // place() and cityOf() search the sorted list rather than keep two maps of every ZIP code
+  // (about 40,000): the index is held for the life of the process.
   const byZip = [...places.values()].sort((a, b) => compare(a.zip, b.zip));
+  const cityAt = byZip.map((place) => cityByZip.get(place.zip) as CityPlaces);
   const alphabetical = [...cities].sort(byName);
   const largest = [...cities].sort(bySize);
   const byState = new Map<UsState, CityPlaces[]>();
@@ -131,12 +135,17 @@ export function buildZipIndex(records: Iterable<ZipRecord>): ZipIndex {
   const inState = (state: UsState | null) => (city: CityPlaces) =>
     state === null || city.state === state;
   const cityKeyOf = (city: CityPlaces) => city.key;
+  const zipOf = (place: ZipPlace) => place.zip;
+  const positionOf = (zip: string) => {
+    const position = lowerBound(byZip, zip, zipOf);
+    return byZip[position]?.zip === zip ? position : -1;
+  };
 
   return {
     placeCount: places.size,
-    place: (zip) => places.get(zip),
-    cityOf: (zip) => cityByZip.get(zip),
-    placesWithZipPrefix: (prefix) => withPrefix(byZip, prefix, (place) => place.zip),
+    place: (zip) => byZip[positionOf(zip)],
+    cityOf: (zip) => cityAt[positionOf(zip)],
+    placesWithZipPrefix: (prefix) => withPrefix(byZip, prefix, zipOf),
     citiesStartingWith: (text, state) => {
       const prefix = cityKey(text);
       return prefix === ''
@@ -162,7 +171,7 @@ export function buildZipIndex(records: Iterable<ZipRecord>): ZipIndex {
 
 let loading: Promise<ZipIndex> | undefined;
 
-/** The package's US ZIP data, read on first use only (in a worker thread: zip-records.ts). */
+/** The package's US ZIP data, read on first use only (by a child process: zip-records.ts). */
 export function loadZipIndex(): Promise<ZipIndex> {
   loading ??= readPackageZipRecords().then(
     (records) => buildZipIndex(records),

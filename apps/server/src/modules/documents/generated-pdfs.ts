@@ -1,18 +1,5 @@
 import type { ApplicationDocumentType } from '@openheloc/domain';
-import { renderApplicationSummary } from './pdf/application-summary';
-import { renderAutopayAuthorization } from './pdf/autopay-authorization';
-import { renderCfpbBooklet } from './pdf/cfpb-booklet';
-import { renderCreditScoreDisclosure } from './pdf/credit-score-disclosure';
-import { renderEarlyDisclosure } from './pdf/early-disclosure';
-import { renderEsignConsent } from './pdf/esign-consent';
-import { renderHelocAgreement } from './pdf/heloc-agreement';
-import { renderFloodDisclosure } from './pdf/flood-disclosure';
-import { renderHazardDisclosure } from './pdf/hazard-disclosure';
 import type { LoanFile } from './pdf/loan-file';
-import { renderPrivacyNotice } from './pdf/privacy-notice';
-import { renderRightToCancel } from './pdf/right-to-cancel';
-import { renderSecurityInstrument } from './pdf/security-instrument';
-import { renderStatementOfLoan } from './pdf/statement-of-loan';
 
 /** A generated document, ready to store: its bytes and the data they were made from. */
 export type GeneratedPdf = {
@@ -23,6 +10,12 @@ export type GeneratedPdf = {
 };
 
 type Render = (file: LoanFile, createdAt: Date) => Promise<Uint8Array>;
+
+/**
+ * The renderers, and pdf-lib with them, load with the first document a process makes: a server
+ * that only registers borrowers and answers reads does not hold them (decision 0034).
+ */
+const renderers = () => import('./pdf/renderers');
 
 const fileNameOf = (type: ApplicationDocumentType, file: LoanFile, copy = 0) =>
   `${type.toLowerCase()}-${file.loanNumber}${copy > 0 ? `-${copy + 1}` : ''}.pdf`;
@@ -41,11 +34,11 @@ async function generate(
   };
 }
 
-export const applicationSummaryPdf = (file: LoanFile, createdAt: Date) =>
-  generate('APPLICATION_SUMMARY', renderApplicationSummary, file, createdAt);
+export const applicationSummaryPdf = async (file: LoanFile, createdAt: Date) =>
+  generate('APPLICATION_SUMMARY', (await renderers()).renderApplicationSummary, file, createdAt);
 
-export const earlyDisclosurePdf = (file: LoanFile, createdAt: Date) =>
-  generate('HELOC_EARLY_DISCLOSURE', renderEarlyDisclosure, file, createdAt);
+export const earlyDisclosurePdf = async (file: LoanFile, createdAt: Date) =>
+  generate('HELOC_EARLY_DISCLOSURE', (await renderers()).renderEarlyDisclosure, file, createdAt);
 
 /**
  * What the owners sign at closing: the agreement and note, the deed of trust or mortgage, a
@@ -53,6 +46,19 @@ export const earlyDisclosurePdf = (file: LoanFile, createdAt: Date) =>
  * the flood notice when the home needs flood insurance and the autopay authorization with autopay.
  */
 export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<GeneratedPdf[]> {
+  const {
+    renderAutopayAuthorization,
+    renderCfpbBooklet,
+    renderCreditScoreDisclosure,
+    renderEsignConsent,
+    renderFloodDisclosure,
+    renderHazardDisclosure,
+    renderHelocAgreement,
+    renderPrivacyNotice,
+    renderRightToCancel,
+    renderSecurityInstrument,
+    renderStatementOfLoan,
+  } = await renderers();
   const documents: [ApplicationDocumentType, Render][] = [
     ['ESIGN_CONSENT', renderEsignConsent],
     ['HELOC_AGREEMENT', renderHelocAgreement],

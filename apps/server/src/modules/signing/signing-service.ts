@@ -23,7 +23,6 @@ import {
   TransitionRefusedError,
 } from '../workflow/transition';
 import { findTransition } from '../workflow/transition-table';
-import { appendSigningCertificate, UnreadableSignatureError } from './certificate-page';
 import { drawnSignaturePng } from './drawn-signature';
 import { ownerClosingDocuments, signingDocuments } from './signing-documents';
 
@@ -161,6 +160,8 @@ export async function signAsParty(
 
   const now = request.deps.now();
   const location = body.location.status === 'SHARED' ? body.location : null;
+  // pdf-lib loads with the first signature a process records (decision 0034).
+  const { appendSigningCertificate, UnreadableSignatureError } = await import('./certificate-page');
   let signed: Uint8Array;
   try {
     signed = await appendSigningCertificate(content, {
