@@ -42,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /**
  * PGlite and its driver load only where the embedded database is used: a server on PostgreSQL
- * does not hold them in memory (docs/decisions/0032).
+ * does not hold them in memory (docs/decisions/0033).
  */
 async function loadPglite() {
   const [{ PGlite }, { drizzle }] = await Promise.all([

@@ -5,8 +5,7 @@ import {
   type MaintenanceVariables,
 } from '@openheloc/domain';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
-import { readInjectedOrganization } from '@/lib/organization/read-injected-organization';
-import { queryClient } from '@/lib/query-client';
+import { prefetchLenderFlag } from '@/lib/flags/prefetch-lender-flag';
 import { isUnderMaintenance } from './match-maintenance-route';
 
 export const MAINTENANCE_FLAG_KEY = 'fe-heloc-maintenance';
@@ -44,14 +43,7 @@ export function maintenanceQueryOptions(orgCode: string) {
 }
 
 /**
- * The root route's loader: asks for the flag as the app starts, beside the first screen's code,
- * rather than once the gate renders (a round trip later, on every first screen's way). Without
- * an injected record the gate asks once it knows the lender.
+ * The root route's loader: the flag is asked for as the app starts, rather than once the gate
+ * renders (a round trip later, on every first screen's way). The gate reads the same query.
  */
-export function prefetchMaintenanceFlag(): null {
-  const injected = readInjectedOrganization(document);
-  if (injected.status === 'found') {
-    void queryClient.prefetchQuery(maintenanceQueryOptions(injected.organization.orgCode));
-  }
-  return null;
-}
+export const prefetchMaintenanceFlag = () => prefetchLenderFlag(maintenanceQueryOptions);
