@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/build/preact-aliases';
 
 // Every test process runs in UTC, whatever the machine's zone: a test that passes only in some
 // zone is a bug, and rules that need a zone name theirs (Pacific Time, packages/domain/src/time).
@@ -13,27 +12,9 @@ process.env.TZ = 'UTC';
  */
 const specDirectory = fileURLToPath(new URL('./docs/spec', import.meta.url));
 
-/** The web tests run on what the browser gets: Preact behind React's API (docs/decisions/0030). */
 const webAlias = [
   { find: '@', replacement: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
-  ...preactAliases,
 ];
-/** Their ES module builds, whose imports the aliases can rewrite (a CommonJS require escapes). */
-const webSsr = {
-  resolve: { conditions: ['module', 'import', 'default'], mainFields: ['module', 'main'] },
-};
-/** Libraries that import React, bundled by vitest so the aliases above reach them too. */
-const webDeps = {
-  inline: [
-    /react-router/,
-    /@tanstack\/react-query/,
-    /react-hook-form/,
-    /@hookform/,
-    /sonner/,
-    /@radix-ui/,
-  ],
-};
-
 /**
  * vitest's default in `run` mode is one worker fewer than the cores: one on CI's two, with the
  * other core idle. Two there (decision 0023), on PostgreSQL too: each file has a schema of its
@@ -69,12 +50,10 @@ export default defineConfig({
         },
       },
       {
-        ssr: webSsr,
         test: {
           name: 'web',
           root: 'apps/web',
           alias: webAlias,
-          server: { deps: webDeps },
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.dom.test.tsx'],
           environment: 'node',
@@ -83,12 +62,10 @@ export default defineConfig({
       },
       {
         // Hooks and components driven as a user drives them; jsdom only for these files.
-        ssr: webSsr,
         test: {
           name: 'web-dom',
           root: 'apps/web',
           alias: webAlias,
-          server: { deps: webDeps },
           include: ['src/**/*.dom.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/dom-setup.ts'],

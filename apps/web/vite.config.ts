@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { FIRST_SCREEN_MODE, firstScreenChunks } from './build/first-screen-chunks';
 import { precompress } from './build/precompress';
-import { preactAliases } from './build/preact-aliases';
 import { routePreloads } from './build/route-preloads';
 
 const packageJson = JSON.parse(
@@ -58,10 +57,7 @@ export default defineConfig(({ mode }) => {
       measuring ? null : precompress(),
     ],
     resolve: {
-      alias: [
-        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        ...preactAliases,
-      ],
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),

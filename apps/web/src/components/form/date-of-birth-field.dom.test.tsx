@@ -1,5 +1,5 @@
 import { zDateOfBirthParts } from '@openheloc/domain';
-import { render, screen, within } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
