@@ -54,6 +54,7 @@ export default defineConfig({
       REGISTER_RATE_LIMIT: '100000',
       SANDBOX_DELAY_SCALE: '0.05',
       NODE_ENV: 'test',
+      SANDBOX: 'on',
     },
   },
 });

@@ -54,7 +54,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const serverEnv = {
-    NODE_ENV: 'production',
+    // The bench walks the sandbox's personas: the sandbox mode, which never runs as production.
+    NODE_ENV: 'development',
+    SANDBOX: 'on',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

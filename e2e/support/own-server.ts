@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 const serverRoot = path.resolve(import.meta.dirname, '../../apps/server');
 export const OWN_OPS_TOKEN = 'e2e-own-ops-token';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -42,6 +42,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       REGISTER_RATE_LIMIT: '100000',
       SANDBOX_DELAY_SCALE: '0.05',
       NODE_ENV: 'test',
+      SANDBOX: 'on',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,22 +1,37 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
+import { startupProblems } from './config/startup-problems';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedSandboxBrokers } from './modules/identity-broker/sandbox-brokers';
 import { seedSandboxOpsUsers } from './modules/ops-users/sandbox-ops-users';
 import { createRuntime } from './runtime';
+import { leftoverSandboxUsers } from './sandbox/leftover-sandbox-users';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = startupProblems(config);
+  if (problems.length > 0) {
+    console.error(`OpenHELOC cannot start:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(database);
-  if (config.env !== 'production') await seedSandboxOpsUsers(database.db);
+  const leftovers = config.sandbox ? [] : await leftoverSandboxUsers(database.db);
+  if (leftovers.length > 0) {
+    await database.close();
+    console.error(
+      `OpenHELOC cannot start: this database was a sandbox (it holds ${leftovers.join(', ')}, whose passwords are published). Use a new database outside the sandbox.`,
+    );
+    process.exit(1);
+  }
+  if (config.sandbox) await seedSandboxOpsUsers(database.db);
   const { deps, worker } = await createRuntime({ config, database });
-  if (config.env !== 'production') {
+  if (config.sandbox) {
     const orgCodes = deps.organizations.all().map((organization) => organization.orgCode);
     await seedSandboxBrokers(database.db, orgCodes);
   }
@@ -43,8 +58,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   worker.start();
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir ?? 'memory' },
-    `OpenHELOC at http://localhost:${config.port}/account/heloc/`,
+    { database: database.kind, dataDir: config.dataDir ?? 'memory', sandbox: config.sandbox },
+    `OpenHELOC${config.sandbox ? ' (sandbox: demo only, no real credit or money)' : ''} at ${config.appBaseUrl}/account/heloc/`,
   );
 }
 

@@ -17,6 +17,8 @@ import { registerMessageDelivery } from './modules/messages/deliver-message';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
 import { devMailbox, smtpSender } from './providers/messaging';
 import { movableClock } from './config/movable-clock';
+import { startupProblems } from './config/startup-problems';
+import { connectGatewayProviders } from './providers/gateway/gateway-providers';
 import {
   createSandboxProviders,
   databaseTransferStore,
@@ -45,25 +47,31 @@ export type RuntimeOptions = {
  */
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, database } = options;
-  // Outside production the clock can be moved forward (the sandbox clock routes).
-  const clock = config.env === 'production' ? null : movableClock(options.now);
+  const problems = config.env === 'production' ? startupProblems(config) : [];
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  // In the sandbox the clock can be moved forward (the sandbox clock routes).
+  const clock = config.sandbox ? movableClock(options.now) : null;
   const now = clock?.now ?? options.now ?? (() => new Date());
   const { queue, worker } = createJobSystem(database, {
     concurrency: config.jobConcurrency,
     ...options.jobs,
   });
-  const sandboxes = createSandboxProviders({
-    delays: scaledDelays(config.sandboxDelayScale),
-    now,
-    fundingTransfers: databaseTransferStore(database.db),
-  });
+  // Outside the sandbox the lender's gateway; a test without either runs on the sandboxes.
+  const providers =
+    !config.sandbox && config.providerGateway
+      ? await connectGatewayProviders(config.providerGateway)
+      : createSandboxProviders({
+          delays: scaledDelays(config.sandboxDelayScale),
+          now,
+          fundingTransfers: databaseTransferStore(database.db),
+        });
   const deps: AppDeps = {
     config,
     secrets: options.secrets ?? (await loadSecrets(config)),
     database,
     organizations: createOrganizationRegistry(),
     jobQueue: queue,
-    providers: options.adjustProviders ? options.adjustProviders(sandboxes) : sandboxes,
+    providers: options.adjustProviders ? options.adjustProviders(providers) : providers,
     blobs: options.blobs ?? createBlobStore(config),
     now,
     clock,
@@ -83,11 +91,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));
   const sink = devMailbox(database.db);
-  if (config.env === 'production' && !config.smtpUrl) {
-    pino({ name: 'messages', level: config.logLevel }).warn(
-      'SMTP_URL is not set: e-mails are kept in the database (dev_mailbox_messages), not sent',
-    );
-  }
   registerMessageDelivery(worker, {
     db: database.db,
     organizations: deps.organizations,

@@ -3,8 +3,23 @@ import { z } from 'zod';
 
 const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The interface to listen on: loopback in sandbox mode, every interface otherwise. */
+  HOST: z.string().min(1).optional(),
+  /** Anything deployed is production unless told otherwise (docs/decisions/0043). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * The sandbox (personas and sandbox providers, sandbox users, mailbox, movable clock, developer
+   * tools): switched on only by this setting, for a newcomer's machine (`npm start`).
+   */
+  SANDBOX: z.enum(['on', 'off']).default('off'),
+  /**
+   * Made only for a shared demo: lets a sandbox listen beyond loopback or run on PostgreSQL,
+   * which it refuses without this.
+   */
+  SANDBOX_SHARED: z.enum(['true', 'false']).default('false'),
+  /** The lender's integration gateway for the third parties (docs/provider-gateway.md). */
+  PROVIDER_GATEWAY_URL: z.url().optional(),
+  PROVIDER_GATEWAY_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the embedded database and generated keys; `memory://` keeps everything in memory. */
   DATA_DIR: z.string().optional(),
@@ -60,10 +75,19 @@ export type S3Settings = {
   secretAccessKey: string;
 };
 
+/** Where the third parties are reached when they are not the sandbox's. */
+export type ProviderGateway = { url: string; token: string };
+
 export type Config = {
   port: number;
   host: string;
   env: 'development' | 'production' | 'test';
+  /** The sandbox mode (see zEnv.SANDBOX); everything sandbox is gated on this alone. */
+  sandbox: boolean;
+  /** A shared demo: the sandbox may listen beyond loopback and run on PostgreSQL. */
+  sandboxShared: boolean;
+  /** Null outside the sandbox is refused at start (startup-problems.ts). */
+  providerGateway: ProviderGateway | null;
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   dataDir: string | null;
   databaseUrl: string | null;
@@ -100,10 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir =
     e.DATA_DIR === 'memory://' ? null : e.DATA_DIR ? path.resolve(e.DATA_DIR) : defaultDataDir;
+  const sandbox = e.SANDBOX === 'on';
+  const host = e.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0');
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
     env: e.NODE_ENV,
+    sandbox,
+    sandboxShared: e.SANDBOX_SHARED === 'true',
+    providerGateway: providerGateway(e),
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL || null,
@@ -125,9 +154,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: e.JOB_CONCURRENCY,
     smtpUrl: e.SMTP_URL ?? null,
     appBaseUrl: (
-      e.APP_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
+      e.APP_BASE_URL ?? `http://${!e.HOST || e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),
   };
+}
+
+function providerGateway(e: z.infer<typeof zEnv>): ProviderGateway | null {
+  if (!e.PROVIDER_GATEWAY_URL) return null;
+  if (!e.PROVIDER_GATEWAY_TOKEN) {
+    throw new Error('Invalid configuration: PROVIDER_GATEWAY_URL needs PROVIDER_GATEWAY_TOKEN');
+  }
+  return { url: e.PROVIDER_GATEWAY_URL.replace(/\/$/, ''), token: e.PROVIDER_GATEWAY_TOKEN };
 }
 
 function s3Settings(e: z.infer<typeof zEnv>): S3Settings | null {
@@ -146,11 +183,12 @@ function s3Settings(e: z.infer<typeof zEnv>): S3Settings | null {
   };
 }
 
-/** A configuration for tests: in memory, quiet, instant sandboxes, fixed ops token. */
+/** A configuration for tests: the sandbox in memory, quiet, instant, with a fixed ops token. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
       NODE_ENV: 'test',
+      SANDBOX: 'on',
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
       SANDBOX_DELAY_SCALE: '0',

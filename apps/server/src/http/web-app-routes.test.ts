@@ -15,9 +15,9 @@ describe('renderIndex', () => {
     expect(page).toContain(`<title>${org.brandName}</title>`);
   });
 
-  it('names the environment for the browser', () => {
-    expect(renderIndex(html, org, 'test')).toContain(
-      '<meta name="app-environment" content="test" />',
+  it('names the mode for the browser', () => {
+    expect(renderIndex(html, org, 'sandbox')).toContain(
+      '<meta name="app-environment" content="sandbox" />',
     );
   });
 

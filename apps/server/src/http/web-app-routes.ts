@@ -61,7 +61,7 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        renderIndex(indexHtml, request.org, app.deps.config.env, {
+        renderIndex(indexHtml, request.org, app.deps.config.sandbox ? 'sandbox' : 'production', {
           preload: routePreloads[appPathOf(request.url)] ?? [],
         }),
       );
@@ -69,15 +69,16 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * The organisation's data block, and the environment as a meta element: the browser honours its
- * non-production switches (the chat's `mode` parameter) only where this is not 'production'. The
+ * The organisation's data block, and the mode as a meta element ('sandbox' or 'production'): the
+ * browser shows the demo banner and honours the sandbox's switches (the chat's `mode` parameter,
+ * the developer tools) only in the sandbox. The
  * lender's name is the title and its logo is on the cover shown until the app's code runs. The
  * files the path's first screen loads lazily are named for the browser to fetch at once.
  */
 export function renderIndex(
   indexHtml: string,
   org: Organization,
-  environment: string,
+  environment: 'sandbox' | 'production',
   options: { preload?: readonly string[] } = {},
 ): string {
   // Escape '<' so that no value can close the data block.

@@ -59,5 +59,5 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(telemetryRoutes);
   await app.register(sessionReplayRoutes);
   if (app.deps.clock) await app.register(sandboxClockRoutes(app.deps.clock));
-  if (app.deps.config.env !== 'production') await app.register(mailboxRoutes);
+  if (app.deps.config.sandbox) await app.register(mailboxRoutes);
 };

@@ -1,9 +1,13 @@
 /**
- * Whether this is production, from the environment the server names in index.html. Without it
- * (the Vite dev server) the build mode decides. Non-production switches such as the chat's `mode`
- * parameter are honoured only where this is false.
+ * The server's mode, named in index.html: 'sandbox' or 'production'. Without it (the Vite dev
+ * server, in front of a sandbox) the build mode decides. The sandbox's switches (the chat's
+ * `mode` parameter, the developer tools, the mailbox) and its banner exist only in the sandbox.
  */
 export function isProductionEnvironment(doc: Pick<Document, 'querySelector'> = document): boolean {
   const named = doc.querySelector('meta[name="app-environment"]')?.getAttribute('content');
-  return named ? named === 'production' : import.meta.env.PROD;
+  return named ? named !== 'sandbox' : import.meta.env.PROD;
+}
+
+export function isSandboxMode(doc?: Pick<Document, 'querySelector'>): boolean {
+  return !isProductionEnvironment(doc);
 }

@@ -57,10 +57,10 @@ describe('the sandbox clock', () => {
   });
 });
 
-describe('the sandbox clock in production', () => {
+describe('the sandbox clock outside the sandbox', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ config: { env: 'production' }, now: () => NOW });
+    ctx = await createTestApp({ config: { sandbox: false }, now: () => NOW });
   });
   afterAll(() => ctx.close());
 

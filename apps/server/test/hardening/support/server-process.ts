@@ -35,7 +35,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      // The personas on PostgreSQL too: a test harness's shared sandbox, on loopback.
+      SANDBOX: 'on',
+      SANDBOX_SHARED: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { toDocumentPath } from '@/lib/base-path';
 import { useOptionalOrganization } from '@/lib/organization/organization-context';
 import { BrandLogo } from './brand-logo';
+import { SandboxBanner } from './sandbox-banner';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -40,6 +41,7 @@ export function PageFrame({
       >
         Skip to main content
       </a>
+      <SandboxBanner />
       {organization ? (
         <header className="border-b border-line">
           <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center px-4 py-3 sm:min-h-20 sm:px-6">
