@@ -41,7 +41,7 @@ import type {
   PropertyFacts,
   TitleFacts,
   ValuationFacts,
-} from '../modules/workflow/facts';
+} from '../core/facts';
 import type { IncomeLinkResult, IncomeLinkStart } from '../providers/income/types';
 import { basisPointsColumn, bytea, cascadingFk, centsColumn, createdAt } from './columns';
 import { identities, profileAddresses } from './schema-identity';

@@ -1,9 +1,8 @@
 import { isUsState, type UsState } from '@openheloc/domain';
 import { cityKey } from './match-key';
-import { readPackageZipRecords } from './zip-records';
+import { readPackageZipRecords, type ZipRecord } from './zip-records';
 
-/** One row of ZIP data as the package ships it. */
-export type ZipRecord = { zip: string; city: string; state: string; country?: string };
+export type { ZipRecord };
 export type ZipPlace = { zip: string; city: string; state: UsState };
 /** A city of one state with its ZIP codes, ascending. */
 export type CityPlaces = { key: string; city: string; state: UsState; zips: readonly string[] };

@@ -1,5 +1,7 @@
 import { runInChildNode } from '../../lib/child-node';
-import type { ZipRecord } from './zip-index';
+
+/** One row of ZIP data as the package ships it. */
+export type ZipRecord = { zip: string; city: string; state: string; country?: string };
 
 /** Run by a child Node process: loads the package and prints the fields the index reads. */
 const READ_IN_CHILD = `

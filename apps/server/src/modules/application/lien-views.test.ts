@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lien } from '../../providers';
-import type { CreditPropertyLien } from '../workflow/facts';
+import type { CreditPropertyLien } from '../../core/facts';
 import { lienViewsOf } from './lien-views';
 
 const recorded = (position: number): Lien => ({

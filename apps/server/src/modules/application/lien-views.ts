@@ -1,5 +1,5 @@
 import { dollarsToCents, type LienType, type LienView } from '@openheloc/domain';
-import type { CreditPropertyLien } from '../workflow/facts';
+import type { CreditPropertyLien } from '../../core/facts';
 import type { Lien } from '../../providers';
 
 function lienTypeOf(credit: CreditPropertyLien): LienType {

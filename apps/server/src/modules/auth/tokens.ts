@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { zIdentityType, type IdentityType, type TokenClaims } from './token-claims';
 import { rememberVerifiedToken, verifiedClaims } from './verified-tokens';
+
+export { zIdentityType, type IdentityType, type TokenClaims };
 
 export const TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'openheloc';
-
-export const zIdentityType = z.enum(['BORROWER', 'CO_DEEDER', 'OPS', 'BROKER']);
-export type IdentityType = z.infer<typeof zIdentityType>;
-
-export type TokenClaims = {
-  identityUuid: string;
-  orgCode: string;
-  type: IdentityType;
-  jti: string;
-  expiresAt: Date;
-};
 
 const zPayload = z.object({
   sub: z.uuid(),

@@ -1,5 +1,5 @@
 import { setNewest } from '../../lib/bounded-map';
-import type { TokenClaims } from './tokens';
+import type { TokenClaims } from './token-claims';
 
 /** About 400 bytes a token: some 4 MB at most. */
 const MAX_ENTRIES = 10_000;

@@ -2,7 +2,8 @@ import { zOrganization, type Organization } from '@openheloc/domain';
 import { brandScale } from './brand-scale';
 import { DEFAULT_PRODUCT } from './default-organization';
 import { footerData } from './footer-data';
-import { productNamesOf, type LenderDefaults, type LenderEntry } from './lender-data-schema';
+import { productNamesOf, type LenderEntry } from './lender-data-schema';
+import type { LenderDefaults } from './pricing-schema';
 import { logoPath } from './organization-paths';
 import { mergePricing } from './pricing';
 

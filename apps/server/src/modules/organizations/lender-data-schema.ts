@@ -3,32 +3,10 @@ import { z } from 'zod';
 import { DEFAULT_ORG_CODE, DEFAULT_PRODUCT } from './default-organization';
 import { phoneDigits } from './phone';
 import { mergePricing, pricingProblem } from './pricing';
+import { zLenderDefaults, zPricingOverride, zProductName } from './pricing-schema';
 import { US_STATE_CODES } from './us-states';
 
 /** The shape of data/lenders.json: compact entries that code expands into organisation records. */
-
-const zProductName = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'Use lower-case letters, digits and underscores, e.g. heloc');
-
-const zDefaultPricing = z.strictObject({
-  productName: zProductName,
-  minLoanAmount: z.number().positive(),
-  maxLoanAmount: z.number().positive(),
-  minApr: z.number().positive().max(100),
-  maxApr: z.number().positive().max(100),
-  maxOriginationFeePercent: z.number().min(0).max(100),
-});
-
-/** A lender changes only the pricing fields it names; the rest come from the defaults. */
-const zPricingOverride = zDefaultPricing.partial().required({ productName: true });
-export type PricingOverride = z.infer<typeof zPricingOverride>;
-
-export const zLenderDefaults = z.strictObject({
-  primeRate: z.strictObject({ ratePercent: z.number().positive().max(100), asOf: z.iso.date() }),
-  pricing: z.array(zDefaultPricing).min(1),
-});
-export type LenderDefaults = z.infer<typeof zLenderDefaults>;
 
 const zLenderProduct = z.strictObject({
   interestOnlyAgeRestricted: z.boolean().default(false),

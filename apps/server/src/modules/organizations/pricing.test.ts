@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderDefaults } from './lender-data-schema';
+import type { LenderDefaults } from './pricing-schema';
 import { mergePricing, pricingProblem } from './pricing';
 
 const defaults: LenderDefaults = {

@@ -1,6 +1,6 @@
 import type { PricingData } from '@openheloc/domain';
 import { DEFAULT_PRODUCT } from './default-organization';
-import type { LenderDefaults, PricingOverride } from './lender-data-schema';
+import type { LenderDefaults, PricingOverride } from './pricing-schema';
 
 /**
  * One pricing object per product the lender offers: the default for that product (or for the

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
-import type { BorrowerClient } from '../application/test-support/walk-journey';
+import type { BorrowerClient } from '../application/test-support/journey-app';
 
 /** A small PDF of `pages` pages naming `title` (what a generated closing document looks like). */
 export async function samplePdf(title: string, pages = 2): Promise<Uint8Array> {

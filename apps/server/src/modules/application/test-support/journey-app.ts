@@ -245,3 +245,5 @@ export function borrowerClient(journey: JourneyApp, borrower: BorrowerFixture) {
     headers,
   };
 }
+
+export type BorrowerClient = ReturnType<typeof borrowerClient>;

@@ -4,13 +4,14 @@ import { notarize } from '../../notary/test-support/room-client';
 import {
   borrowerClient,
   registerBorrower,
+  type BorrowerClient,
   type BorrowerFixture,
   type BorrowerOptions,
   type JourneyApp,
 } from './journey-app';
 import { signEveryDocument } from '../../signing/test-support';
 
-export type BorrowerClient = ReturnType<typeof borrowerClient>;
+export type { BorrowerClient };
 
 /** A checking account the sandbox verifies (a valid ABA routing number, typed twice). */
 export const GOOD_ACCOUNT = {

@@ -1,7 +1,7 @@
 import type { ApplicationFacts } from '../../../db/schema';
 import { loadApplicant } from '../applicant';
 import { CLEARED_OFFER, keepChosenOffer } from '../chosen-offer';
-import { creditFactsOf } from '../facts';
+import { creditFactsOf } from '../../../core/facts';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
 import { decide, recordDecision, stateForDecision } from '../underwriting-run';
 import type { WorkflowDeps } from '../workflow-deps';

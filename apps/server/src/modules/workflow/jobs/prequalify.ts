@@ -1,6 +1,6 @@
 import type { ApplicationFacts } from '../../../db/schema';
 import { loadApplicant } from '../applicant';
-import { creditFactsOf, floodFactsOf, propertyFactsOf, valuationFactsOf } from '../facts';
+import { creditFactsOf, floodFactsOf, propertyFactsOf, valuationFactsOf } from '../../../core/facts';
 import {
   checkpoint,
   providersFor,

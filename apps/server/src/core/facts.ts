@@ -1,13 +1,10 @@
 import { dollarsToCents, type CreditSummary as UnderwritingCreditSummary } from '@openheloc/domain';
-import type {
-  CreditBureauIdentity,
-  CreditReport,
-  FloodCertification,
-  Lien,
-  PropertyRecord,
-  Tradeline,
-  Valuation,
-} from '../../providers';
+// The providers' own type files, not their index: the index reaches the database, whose schema
+// stores these facts (an import cycle otherwise).
+import type { CreditBureauIdentity, CreditReport, Tradeline } from '../providers/credit/types';
+import type { FloodCertification } from '../providers/flood/types';
+import type { PropertyRecord, Valuation } from '../providers/property/types';
+import type { Lien } from '../providers/provider-types';
 
 /** The bureau's answer, kept in the shape underwriting reads, plus what notices need. */
 export type CreditFacts = {
