@@ -63,7 +63,14 @@ export default defineConfig(({ isSsrBuild }) => {
       assetsInlineLimit: 0,
       // The server entry needs no copy of the public files.
       copyPublicDir: !isSsrBuild,
-      rolldownOptions: { onLog: withoutUseClientNotices },
+      rolldownOptions: {
+        onLog: withoutUseClientNotices,
+        // What the entry loads statically in one chunk, rather than dozens of small files, each
+        // compressed on its own; the screens keep their own lazily loaded chunks.
+        output: isSsrBuild
+          ? {}
+          : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      },
     },
     server: {
       port: 5173,

@@ -22,24 +22,32 @@ const organization = readInjectedOrganization(document);
 const serverPage = readServerHydration(document);
 const takeOver = serverPage !== null && canTakeOverServerPage();
 
-// Tasks rather than one long one: evaluating the code, starting the first navigation and
-// rendering, with the browser free to paint and answer input between them.
-await yieldToBrowser();
-if (takeOver) {
-  hydrate(queryClient, serverPage.queries);
-  await resolveLazyRoutes(routes, window.location.pathname);
+/**
+ * Takes over the page the server rendered (hydrating it), or renders it. In tasks rather than
+ * one long one: evaluating the code, starting the first navigation and rendering, with the
+ * browser free to paint and answer input between them. Not awaited at the top level: the
+ * screens' chunks import this entry's, which must have finished evaluating for them to load.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  if (takeOver) {
+    hydrate(queryClient, serverPage.queries);
+    await resolveLazyRoutes(routes, window.location.pathname);
+  }
+  const router = createBrowserRouter(routes, {
+    basename: BASE_PATH,
+    hydrationData: takeOver ? serverPage.router : undefined,
+  });
+  await yieldToBrowser();
+  const app: ReactNode = (
+    <StrictMode>
+      <App queryClient={queryClient} organization={organization}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (takeOver) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
-const router = createBrowserRouter(routes, {
-  basename: BASE_PATH,
-  hydrationData: takeOver ? serverPage.router : undefined,
-});
-await yieldToBrowser();
-const app: ReactNode = (
-  <StrictMode>
-    <App queryClient={queryClient} organization={organization}>
-      <RouterProvider router={router} />
-    </App>
-  </StrictMode>
-);
-if (takeOver) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+void start(container);

@@ -30,7 +30,7 @@ describe('renderIndex', () => {
 
   it("links the lender's colours as a stylesheet whose address changes with them", () => {
     const page = renderIndex(html, org, 'production');
-    expect(page).toContain(`<link rel="stylesheet" href="${brandStylesheetHref(org)}" />`);
+    expect(page).toContain(`<link rel="stylesheet" href="${brandStylesheetHref(org)}" /></head>`);
     expect(brandStylesheet(org)).toContain(`--brand-600:${org.theme.brand['600']}`);
     const recoloured = {
       ...org,

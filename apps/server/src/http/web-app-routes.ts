@@ -126,14 +126,17 @@ export function renderIndex(
 ): string {
   const head = [
     `<meta name="app-environment" content="${escapeHtml(environment)}" />`,
-    `<link rel="stylesheet" href="${escapeHtml(brandStylesheetHref(org))}" />`,
     jsonBlock('org-record', JSON.stringify(org)),
     screen ? screen.head : '',
     screen ? jsonBlock(SERVER_HYDRATION_ELEMENT_ID, screen.hydrationJson) : '',
   ].join('');
-  const withHead = indexHtml.includes(ORG_PLACEHOLDER)
-    ? indexHtml.replace(ORG_PLACEHOLDER, () => head)
-    : indexHtml.replace('</head>', () => `${head}</head>`);
+  // After the app's stylesheet, whose defaults it overrides.
+  const colours = `<link rel="stylesheet" href="${escapeHtml(brandStylesheetHref(org))}" />`;
+  const withHead = (
+    indexHtml.includes(ORG_PLACEHOLDER)
+      ? indexHtml.replace(ORG_PLACEHOLDER, () => head)
+      : indexHtml.replace('</head>', () => `${head}</head>`)
+  ).replace('</head>', () => `${colours}</head>`);
   const logo = `<img src="${escapeHtml(org.theme.logoUrl)}" alt="" class="h-10 w-auto" />`;
   const body = screen
     ? withHead.replace(APP_MARKUP, () => `<div id="root">${screen.html}</div>`)
