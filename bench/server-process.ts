@@ -11,47 +11,15 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-const SERVER_DIR = 'apps/server';
-
-/**
- * The environment and Node options `npm start` runs the server with, read from its start script
- * (`[NAME=value ...] node [--option | ${NAME:+--option} ...] dist/main.js`), so that the bench
- * measures what runs. An option written `${NAME:+--option}` is given when the server's
- * environment sets NAME, as the shell that runs the script would.
- */
-async function startCommand(
-  serverEnv: Record<string, string | undefined>,
-): Promise<{ env: Record<string, string>; args: string[] }> {
-  const manifest = JSON.parse(await readFile(`${SERVER_DIR}/package.json`, 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = manifest.scripts.start.split(/\s+/);
-  const node = words.indexOf('node');
-  const assignments = words.slice(0, node).map((word) => /^([A-Z_]+)=(\S*)$/.exec(word));
-  const options = words.slice(node + 1, -1).map((word) => {
-    const conditional = /^\$\{([A-Z_]+):\+(--\S+)\}$/.exec(word);
-    if (conditional) return serverEnv[conditional[1]!] ? conditional[2]! : null;
-    return word.startsWith('--') ? word : undefined;
-  });
-  if (
-    node < 0 ||
-    assignments.some((match) => !match) ||
-    options.includes(undefined) ||
-    words.at(-1) !== 'dist/main.js'
-  ) {
-    throw new Error(`bench cannot read the server's start script: ${manifest.scripts.start}`);
-  }
-  return {
-    env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
-    args: [...options.filter((word) => typeof word === 'string'), `${SERVER_DIR}/dist/main.js`],
-  };
-}
+/** The compiled server, started as `npm start` starts it (apps/server/package.json). */
+const SERVER_ARGS = ['--enable-source-maps', 'apps/server/dist/main.js'];
 
 /** Starts the compiled server (as `npm start` runs it) and waits until it answers healthy. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server, or
+  // the deployment guide's tuning ("--max-semi-space-size=8") to measure it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const serverEnv = {
     // The bench walks the sandbox's personas: the sandbox mode, which never runs as production.
@@ -62,9 +30,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     PORT: String(port),
     ...env,
   };
-  const command = await startCommand({ ...process.env, ...serverEnv });
-  const child = spawn(process.execPath, [...nodeArgs, ...command.args], {
-    env: { ...process.env, ...command.env, ...serverEnv },
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], {
+    env: { ...process.env, ...serverEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -4,19 +4,19 @@ import { BASE_PATH, expect, test } from './support/fixtures';
 import { signIn, urlOf } from './support/pages';
 
 /**
- * What a first visit fetches (compressed, as sent), checked against issue 14's budgets: sizes of
- * a build are deterministic, so a change that makes the first page heavier fails here. Times are
- * never checked here; `npm run bench` measures them. The budgets are the issue's 100 KB of
- * JavaScript on /register-v2 and 150 KB on an application screen, in KiB (docs/decisions/0032).
+ * What a first visit fetches (compressed, as sent), checked against budgets: sizes of a build are
+ * deterministic, so a change that makes the first page heavier fails here. Times are never
+ * checked here; `npm run bench` measures them. Issue 27's goals are 150 KB of JavaScript on
+ * /register-v2 and 200 KB on an application screen (docs/decisions/0035). The application
+ * screen's budget is its goal; the registration's is what React DOM, React Router and one zod
+ * (classic) cost today, 165 KiB measured, above the goal: see the decision record.
  */
-// Measured after decision 0032 (the first page's schemas on zod's mini build; the entry's code in
-// one chunk and the first screen's in another): 95.8 KiB and 139.7 KiB (brotli).
 const KB = 1000 / 1024;
 const BUDGET_KIB = {
-  registration: { script: 100 * KB, stylesheet: 15 * KB },
-  application: { script: 150 * KB, stylesheet: 15 * KB },
+  registration: { script: 172 * KB, stylesheet: 15 * KB },
+  application: { script: 200 * KB, stylesheet: 15 * KB },
 };
-/** Issue 14: nothing moves while a lazily loaded screen arrives. */
+/** Nothing moves while the browser takes over the page or a lazily loaded screen arrives. */
 const MAX_LAYOUT_SHIFT = 0.01;
 
 async function weighFirstVisit(page: Page, path: string) {

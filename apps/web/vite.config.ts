@@ -1,10 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { FIRST_SCREEN_MODE, firstScreenChunks } from './build/first-screen-chunks';
-import { precompress } from './build/precompress';
-import { routePreloads } from './build/route-preloads';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -36,26 +34,24 @@ function sonnerWithoutInlineStyles(): Plugin {
   };
 }
 
-// The first screen of the registration: its layout and first step, fetched with the entry.
-const FIRST_SCREEN = {
-  '/register-v2': [
-    'src/features/registration/layout/v2-layout.tsx',
-    'src/features/registration/steps/property-step.tsx',
-  ],
+/**
+ * React Query, React Router and Radix mark their modules "use client" for React Server
+ * Components. A bundle for the browser (or this server entry) has no server components, so the
+ * bundler's notice that the directive is dropped says nothing; it came once per module.
+ */
+const withoutUseClientNotices: NonNullable<Rolldown.InputOptions['onLog']> = (
+  level,
+  log,
+  handler,
+) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+  handler(level, log);
 };
 
-export default defineConfig(({ mode }) => {
-  const firstScreen = firstScreenChunks(Object.values(FIRST_SCREEN).flat(), mode);
-  const measuring = mode === FIRST_SCREEN_MODE;
+export default defineConfig(({ isSsrBuild }) => {
   return {
     base: '/account/heloc/',
-    plugins: [
-      sonnerWithoutInlineStyles(),
-      tailwindcss(),
-      routePreloads(FIRST_SCREEN),
-      firstScreen.plugin,
-      measuring ? null : precompress(),
-    ],
+    plugins: [sonnerWithoutInlineStyles(), tailwindcss(), isSsrBuild ? null : precompress()],
     resolve: {
       alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
@@ -65,9 +61,16 @@ export default defineConfig(({ mode }) => {
     build: {
       // Inlined data: assets would need a looser CSP; keep every asset a file.
       assetsInlineLimit: 0,
-      // The measuring pass only reads the bundle.
-      write: !measuring,
-      rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups } } },
+      // The server entry needs no copy of the public files.
+      copyPublicDir: !isSsrBuild,
+      rolldownOptions: {
+        onLog: withoutUseClientNotices,
+        // What the entry loads statically in one chunk, rather than dozens of small files, each
+        // compressed on its own; the screens keep their own lazily loaded chunks.
+        output: isSsrBuild
+          ? {}
+          : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      },
     },
     server: {
       port: 5173,

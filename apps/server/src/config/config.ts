@@ -40,6 +40,8 @@ const zEnv = z.object({
   /** Telemetry events accepted per client address per minute, by each instance. */
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
+  /** The web app's server entry (`vite build --ssr`); its first screens are rendered with it. */
+  WEB_SERVER_ENTRY: z.string().optional(),
   /** Directory of uploaded files; DATA_DIR/uploads when unset (memory with DATA_DIR=memory://). */
   UPLOADS_DIR: z.string().optional(),
   /**
@@ -96,6 +98,8 @@ export type Config = {
   opsApiToken: string | null;
   bodyLimitBytes: number;
   webDistDir: string;
+  /** Without this file the browser renders every screen. */
+  webServerEntry: string;
   /** Null keeps uploads in memory (DATA_DIR=memory://). */
   uploadsDir: string | null;
   /** When set, uploads go to this S3-compatible bucket and uploadsDir is not used. */
@@ -112,6 +116,10 @@ export type Config = {
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const defaultWebServerEntry = path.resolve(
+  import.meta.dirname,
+  '../../../web/dist-server/entry-server.js',
+);
 /** The repository's ./data, whichever workspace the server was started from. */
 const defaultDataDir = path.resolve(import.meta.dirname, '../../../../data');
 
@@ -141,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsApiToken: e.OPS_API_TOKEN ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    webServerEntry: e.WEB_SERVER_ENTRY ? path.resolve(e.WEB_SERVER_ENTRY) : defaultWebServerEntry,
     uploadsDir: e.UPLOADS_DIR
       ? path.resolve(e.UPLOADS_DIR)
       : dataDir === null

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganizationRegistry } from '../modules/organizations/registry';
-import { appPathOf, renderIndex } from './web-app-routes';
+import { brandStylesheet, brandStylesheetHref } from './brand-stylesheet';
+import { renderIndex } from './web-app-routes';
 
 const html =
-  '<html><head><title>x</title><!--org-record--></head><body><div id="root"><div role="status"><!--org-logo--></div></div></body></html>';
+  '<html><head><title>x</title><!--org-record--></head><body><div id="root"><!--app--><div role="status"><!--org-logo--></div><!--/app--></div></body></html>';
 
 describe('renderIndex', () => {
   const org = createOrganizationRegistry().defaultOrganization;
@@ -27,15 +28,35 @@ describe('renderIndex', () => {
     );
   });
 
-  it("names the files of the path's first screen for the browser to fetch at once", () => {
+  it("links the lender's colours as a stylesheet whose address changes with them", () => {
+    const page = renderIndex(html, org, 'production');
+    expect(page).toContain(`<link rel="stylesheet" href="${brandStylesheetHref(org)}" /></head>`);
+    expect(brandStylesheet(org)).toContain(`--brand-600:${org.theme.brand['600']}`);
+    const recoloured = {
+      ...org,
+      theme: { ...org.theme, brand: { ...org.theme.brand, 600: '#000000' } },
+    };
+    expect(brandStylesheetHref(recoloured)).not.toBe(brandStylesheetHref(org));
+  });
+
+  it('puts a screen rendered on the server in place of the cover, with its hydration data', () => {
     const page = renderIndex(html, org, 'production', {
-      preload: ['assets/v2-layout-a1.js', 'assets/property-step-b2.js'],
+      html: '<main><h1>What is the property address?</h1></main>',
+      head: '<link rel="preload" as="image" href="/logo.svg"/>',
+      hydrationJson: '{"router":{"loaderData":{"x":"</script>"}}}',
     });
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/account/heloc/assets/v2-layout-a1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/account/heloc/assets/property-step-b2.js" />',
+      '<div id="root"><main><h1>What is the property address?</h1></main></div>',
     );
-    expect(renderIndex(html, org, 'production')).not.toContain('modulepreload');
+    expect(page).not.toContain('role="status"');
+    const hint = page.indexOf('<link rel="preload" as="image" href="/logo.svg"/>');
+    expect(hint).toBeGreaterThan(-1);
+    expect(hint).toBeLessThan(page.indexOf('</head>'));
+    const json = /<script id="server-hydration" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ router: { loaderData: { x: '</script>' } } });
+    expect(renderIndex(html, org, 'production')).not.toContain('server-hydration');
   });
 
   it('cannot be broken out of by a value containing a closing tag', () => {
@@ -48,17 +69,5 @@ describe('renderIndex', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).toContain('<title>&#60;/script&#62;');
     expect(page).toContain('<img src="&#34;&#62;&#60;script&#62;');
-  });
-});
-
-describe('appPathOf', () => {
-  it.each([
-    ['/account/heloc/register-v2', '/register-v2'],
-    ['/account/heloc/register-v2?utm_source=mail', '/register-v2'],
-    ['/account/heloc/register-v2/income', '/register-v2/income'],
-    ['/account/heloc/', '/'],
-    ['/elsewhere/register-v2', '/elsewhere/register-v2'],
-  ])('reads %s as %s', (url, appPath) => {
-    expect(appPathOf(url)).toBe(appPath);
   });
 });

@@ -1,37 +1,34 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import type { Organization } from '@openheloc/domain';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  SERVER_HYDRATION_ELEMENT_ID,
+  type Organization,
+  type ServerRenderResult,
+  type WebServerEntry,
+} from '@openheloc/domain';
+import { flagServiceOf } from '../modules/flags/routes';
+import { AppError } from './app-error';
+import { brandStylesheet, brandStylesheetHref } from './brand-stylesheet';
 import { APP_BASE } from './redirect-routes';
+import { loadWebServerEntry } from './web-server-entry';
 
 const ORG_PLACEHOLDER = '<!--org-record-->';
 /** In the cover index.html paints before the app's code arrives. */
 const ORG_LOGO_PLACEHOLDER = '<!--org-logo-->';
-/** Written by the web build (apps/web/build/route-preloads.ts): a path's first-screen files. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-const zRoutePreloads = z.record(z.string(), z.array(z.string().regex(/^assets\/[\w.-]+\.js$/)));
-type RoutePreloads = z.infer<typeof zRoutePreloads>;
-
-function readRoutePreloads(distDir: string): RoutePreloads {
-  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
-  return existsSync(file) ? zRoutePreloads.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
-}
-
-/** The path inside the app, without the query: `/account/heloc/register-v2?x` is `/register-v2`. */
-export function appPathOf(url: string): string {
-  const pathname = url.split('?', 1)[0] ?? '';
-  return pathname.startsWith(`${APP_BASE}/`) ? pathname.slice(APP_BASE.length) : pathname;
-}
+/** Around the cover inside #root, which a screen rendered on the server replaces. */
+const APP_MARKUP = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 
 /**
- * Serves the built single-page app under /account/heloc/. Hashed assets are cached forever;
- * every other path gets index.html with the request's organisation record as a JSON data block
- * (not executed, so the CSP without inline scripts allows it).
+ * Serves the single-page app under /account/heloc/. Hashed assets are cached forever; every
+ * other path gets index.html with the request's organisation record as a JSON data block (not
+ * executed, so the CSP without inline scripts allows it) and, for the paths the web app renders
+ * on the server, the first screen's markup and the data the browser takes over from.
  */
 export const webAppRoutes: FastifyPluginAsync = async (app) => {
-  const distDir = app.deps.config.webDistDir;
+  const { webDistDir: distDir, webServerEntry } = app.deps.config;
+  const mode = app.deps.config.sandbox ? 'sandbox' : 'production';
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve the product');
@@ -41,7 +38,8 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const routePreloads = readRoutePreloads(distDir);
+  const entry = await loadWebServerEntry(webServerEntry, app.log);
+  const flags = flagServiceOf(app);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -56,46 +54,95 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  app.get<{ Params: { file: string } }>(
+    `${APP_BASE}/brand/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const orgCode = /^(.+)\.css$/.exec(request.params.file)?.[1];
+      const organization = orgCode ? app.deps.organizations.byCode(orgCode) : undefined;
+      if (!organization) throw AppError.notFound('Unknown organization');
+      return reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(brandStylesheet(organization));
+    },
+  );
+
+  const render = async (request: FastifyRequest): Promise<ServerRenderResult> => {
+    if (!entry) return { kind: 'browser' };
+    try {
+      return await renderFirstScreen(entry, request, mode, (key) =>
+        flags.feature(request.org.orgCode, { organization: request.org.orgCode }, key),
+      );
+    } catch (err) {
+      // The browser can still render the page itself.
+      request.log.error({ err }, 'server rendering failed; the browser renders the page');
+      return { kind: 'browser' };
+    }
+  };
+
   app.get(`${APP_BASE}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const rendered = await render(request);
+    if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        renderIndex(indexHtml, request.org, app.deps.config.sandbox ? 'sandbox' : 'production', {
-          preload: routePreloads[appPathOf(request.url)] ?? [],
-        }),
+        renderIndex(indexHtml, request.org, mode, rendered.kind === 'page' ? rendered : undefined),
       );
   });
 };
 
+function renderFirstScreen(
+  entry: WebServerEntry,
+  request: FastifyRequest,
+  environment: 'sandbox' | 'production',
+  flag: Parameters<WebServerEntry['renderPage']>[0]['flag'],
+): Promise<ServerRenderResult> {
+  return entry.renderPage({
+    url: `${request.protocol}://${request.host}${request.url}`,
+    organization: request.org,
+    environment,
+    flag,
+  });
+}
+
+/** A JSON value inside a data block: '<' escaped so that no value can close the block. */
+function jsonBlock(id: string, json: string): string {
+  return `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
- * The organisation's data block, and the mode as a meta element ('sandbox' or 'production'): the
- * browser shows the demo banner and honours the sandbox's switches (the chat's `mode` parameter,
- * the developer tools) only in the sandbox. The
- * lender's name is the title and its logo is on the cover shown until the app's code runs. The
- * files the path's first screen loads lazily are named for the browser to fetch at once.
+ * The page for a request: the mode as one named value (a meta element, 'sandbox' or
+ * 'production': the browser shows the demo banner and honours the sandbox's switches, such as the
+ * chat's `mode` parameter and the developer tools, only in the sandbox), the lender's colours, its record and name. With a screen rendered on the
+ * server, its markup replaces the cover and its hydration data goes beside the record; without
+ * one, the cover shown until the app's code runs carries the lender's logo.
  */
 export function renderIndex(
   indexHtml: string,
   org: Organization,
   environment: 'sandbox' | 'production',
-  options: { preload?: readonly string[] } = {},
+  screen?: { html: string; head: string; hydrationJson: string },
 ): string {
-  // Escape '<' so that no value can close the data block.
-  const json = JSON.stringify(org).replace(/</g, '\\u003c');
-  const preloads = (options.preload ?? [])
-    .map(
-      (file) => `<link rel="modulepreload" crossorigin href="${APP_BASE}/${escapeHtml(file)}" />`,
-    )
-    .join('');
-  const block = `<meta name="app-environment" content="${escapeHtml(environment)}" /><script id="org-record" type="application/json">${json}</script>${preloads}`;
-  const withBlock = indexHtml.includes(ORG_PLACEHOLDER)
-    ? indexHtml.replace(ORG_PLACEHOLDER, block)
-    : indexHtml.replace('</head>', `${block}</head>`);
+  const head = [
+    `<meta name="app-environment" content="${escapeHtml(environment)}" />`,
+    jsonBlock('org-record', JSON.stringify(org)),
+    screen ? screen.head : '',
+    screen ? jsonBlock(SERVER_HYDRATION_ELEMENT_ID, screen.hydrationJson) : '',
+  ].join('');
+  // After the app's stylesheet, whose defaults it overrides.
+  const colours = `<link rel="stylesheet" href="${escapeHtml(brandStylesheetHref(org))}" />`;
+  const withHead = (
+    indexHtml.includes(ORG_PLACEHOLDER)
+      ? indexHtml.replace(ORG_PLACEHOLDER, () => head)
+      : indexHtml.replace('</head>', () => `${head}</head>`)
+  ).replace('</head>', () => `${colours}</head>`);
   const logo = `<img src="${escapeHtml(org.theme.logoUrl)}" alt="" class="h-10 w-auto" />`;
-  return withBlock
-    .replace(ORG_LOGO_PLACEHOLDER, logo)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(org.brandName)}</title>`);
+  const body = screen
+    ? withHead.replace(APP_MARKUP, () => `<div id="root">${screen.html}</div>`)
+    : withHead.replace(ORG_LOGO_PLACEHOLDER, () => logo);
+  return body.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(org.brandName)}</title>`);
 }
 
 function escapeHtml(text: string): string {

@@ -1,25 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { BASE_PATH } from '../lib/base-path';
-import { queryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '../lib/toasts/toaster';
+import type { InjectedOrganization } from '../lib/organization/read-injected-organization';
 import { OrganizationProvider } from './organization-provider';
-import { patchRoutesOnNavigation } from './route-group';
-import { routes } from './routes';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** The app's router; creating it starts the first navigation (route loaders, lazy screens). */
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes, { basename: BASE_PATH, patchRoutesOnNavigation });
+interface AppProps {
+  queryClient: QueryClient;
+  organization: InjectedOrganization;
+  /** The router: the browser's RouterProvider, or the server's StaticRouterProvider. */
+  children: ReactNode;
 }
 
-export function App({ router }: { router: AppRouter }) {
+/** Everything around the router; the same tree on the server and in the browser. */
+export function App({ queryClient, organization, children }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <OrganizationProvider>
-        <RouterProvider router={router} />
+      <OrganizationProvider injected={organization}>
+        {children}
         <Toaster />
       </OrganizationProvider>
     </QueryClientProvider>

@@ -1,20 +1,25 @@
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { applicationRoutes } from '../features/application/routes';
 import { authRoutes } from '../features/auth/routes';
+import { brokerPublicRoutes, brokerRoutes } from '../features/broker/routes';
+import { chatRoutes } from '../features/chat/routes';
+import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { opsRoutes } from '../features/ops/routes';
 import { prefetchMaintenanceFlag } from '../features/shell/maintenance/maintenance-flag';
 import { registrationRoutes } from '../features/registration/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
+import { signerPublicRoutes, signerRoutes } from '../features/signer/routes';
 import { lazyWithReload } from './lazy-with-reload';
 import { requireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
- * The route tree. Screens load lazily (one file each), and so do the routes beyond registration
- * (`route-group.ts`). Public screens sit beside the guarded group; every other path, known or
- * not, is inside it, so a stranger is sent to login before learning whether a page exists. The
- * operations area (in the other group) has its own frame, sign-in and guard.
+ * The route tree. Screens load lazily (one file each). Public screens sit beside the guarded
+ * group; every other path, known or not, is inside it, so a stranger is sent to login before
+ * learning whether a page exists. The operations area has its own frame, sign-in and guard.
  */
 export const routes: RouteObject[] = [
   {
@@ -38,11 +43,21 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...registrationRoutes,
       ...legalRoutes,
+      ...brokerPublicRoutes,
+      ...chatRoutes,
+      ...signerPublicRoutes,
+      ...devMailboxRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,
-        children: [{ path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...applicationRoutes,
+          ...signerRoutes,
+          ...brokerRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },
+  ...opsRoutes,
 ];

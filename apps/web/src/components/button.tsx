@@ -1,5 +1,6 @@
 import { SUBMIT_BUTTON_LABEL, SUBMITTING_BUTTON_LABEL } from '@openheloc/domain';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClasses, type ButtonVariant } from './button-classes';
 import { Spinner } from './spinner';
 
@@ -26,6 +27,7 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
@@ -37,7 +39,8 @@ export function Button({
     <button
       {...rest}
       type={type}
-      disabled={disabled}
+      // Until the app's code has taken over a page the server rendered (looks the same).
+      disabled={disabled || !hydrated}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       onClick={handleClick}

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useId, useEffect, useRef, type MouseEvent } from 'react';
 import { linkClasses } from './link-classes';
 
 export const ERROR_SUMMARY_TITLE = 'There is a problem';
@@ -32,7 +32,7 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (hasErrors) ref.current?.focus();
   }, [hasErrors, focusKey]);
 

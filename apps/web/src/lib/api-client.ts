@@ -7,7 +7,7 @@ import {
   responseNotJsonMessage,
   zApiErrorEnvelope,
 } from '@openheloc/domain';
-import { safeParse } from 'zod/mini';
+import { safeParse } from 'zod';
 import type * as z from 'zod/v4/core';
 import { isPublicPath } from './auth/public-paths';
 import { loginPathFor } from './auth/login-path';

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useOptionalOrganization } from './organization/organization-context';
 
 /** 'Error: ' is kept for pages whose form failed, as screen readers announce titles first. */
@@ -11,14 +11,11 @@ export function formatDocumentTitle(
   return options.hasErrors ? `Error: ${title}` : title;
 }
 
-/**
- * Sets '<Page> – <brand>' as the document title while the page is shown, as the page commits
- * (with the focus moves), not a frame later.
- */
+/** Sets '<Page> – <brand>' as the document title while the page is shown. */
 export function useDocumentTitle(page: string, options: { hasErrors?: boolean } = {}): void {
   const brandName = useOptionalOrganization()?.brandName;
   const title = formatDocumentTitle(page, brandName, options);
-  useLayoutEffect(() => {
+  useEffect(() => {
     document.title = title;
   }, [title]);
 }

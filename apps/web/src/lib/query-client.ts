@@ -6,15 +6,20 @@ import { QueryClient } from '@tanstack/react-query';
  * (status polling, conditions every 60 s), so that a failure shows instead of hiding behind
  * repeated calls.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      refetchOnMount: false,
-      staleTime: Infinity,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchOnMount: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** The browser's cache; the server makes one per page it renders. */
+export const queryClient = createQueryClient();

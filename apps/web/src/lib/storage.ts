@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@openheloc/domain';
-import { safeParse } from 'zod/mini';
+import { safeParse } from 'zod';
 import type * as z from 'zod/v4/core';
 
 /**

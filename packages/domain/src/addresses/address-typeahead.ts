@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { STREET1_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH, ZIP_LENGTH } from '../constants/field-limits';
 import { zUsState } from '../enums/us-state';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** Primary source of annual income offered by registration (spec: income source / employment type). */
 export const REGISTRATION_INCOME_SOURCES = [

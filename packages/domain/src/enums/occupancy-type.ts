@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 export const OCCUPANCY_TYPES = ['PRIMARY', 'SECONDARY', 'INVESTMENT'] as const;
 export const zOccupancyType = z.enum(OCCUPANCY_TYPES);

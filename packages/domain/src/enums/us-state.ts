@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** The 50 states and the District of Columbia, by postal code. */
 export const US_STATE_NAMES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** Radio answers that the payload stores as booleans (isListedForSale, marketingConsent). */
 export const YES_NO_ANSWERS = ['YES', 'NO'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** The one error shape every API answers with. */
 export const zApiErrorItem = z.object({ field: z.optional(z.string()), message: z.string() });

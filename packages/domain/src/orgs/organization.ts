@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** Brand colour scale: the spec's shades 50 to 800. */
 export const BRAND_SHADES = [
@@ -69,7 +69,7 @@ export type OrganizationFooterData = z.infer<typeof zOrganizationFooterData>;
 
 export const zOrganizationProduct = z.object({
   name: z.string(),
-  interestOnlyAgeRestricted: z._default(z.boolean(), false),
+  interestOnlyAgeRestricted: z.boolean().default(false),
   /** Set for age-restricted products: the youngest borrower age the product accepts. */
   minimumBorrowerAge: z.optional(z.number().check(z.int(), z.gte(18), z.lte(120))),
 });
@@ -84,7 +84,7 @@ export const zOrganizationMeta = z.object({
   }),
   /** Products keyed by product name; `heloc` is the default product. */
   products: z.record(z.string(), zOrganizationProduct),
-  defaultProduct: z._default(z.string(), 'heloc'),
+  defaultProduct: z.string().default('heloc'),
 });
 export type OrganizationMeta = z.infer<typeof zOrganizationMeta>;
 
@@ -116,7 +116,7 @@ export const zOrganization = z.object({
   kind: zOrganizationKind,
   brandName: z.string(),
   baseUrl: z.url(),
-  hostNames: z._default(z.array(z.string()), []),
+  hostNames: z.array(z.string()).default([]),
   /** True for the private-label lenders: their own brand rather than the product's. */
   isPrivateLabel: z.boolean(),
   meta: zOrganizationMeta,

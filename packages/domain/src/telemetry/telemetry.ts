@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 export const zTelemetryContext = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/));
 

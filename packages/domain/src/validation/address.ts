@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import {
   STATE_CODE_LENGTH,
   STREET1_MIN_LENGTH,
@@ -22,10 +22,10 @@ export const zStreet1 = z.string({ error: M.street1 }).check(
 );
 
 /** Optional; stored as '' when empty. */
-export const zStreet2 = z._default(
-  z.string().check(z.trim(), z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong })),
-  '',
-);
+export const zStreet2 = z
+  .string()
+  .check(z.trim(), z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong }))
+  .default('');
 
 /** Letters and spaces only, as the spec states (any script's letters, so accented names pass). */
 export const zCity = z

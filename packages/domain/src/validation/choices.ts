@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { OCCUPANCY_TYPE_PLACEHOLDER, OCCUPANCY_TYPES } from '../enums/occupancy-type';
 import { YES_NO_ANSWERS } from '../enums/yes-no';
 import { VALIDATION_MESSAGES as M } from './messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** A checkbox that must be ticked (terms and privacy, communication). */
@@ -7,4 +7,4 @@ export const zRequiredConsent = z
   .check(z.refine((checked) => checked, { error: M.required }));
 
 /** An optional checkbox (SMS marketing, SMS transactional); false unless ticked. */
-export const zOptionalConsent = z._default(z.boolean(), false);
+export const zOptionalConsent = z.boolean().default(false);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants/field-limits';
 import { VALIDATION_MESSAGES as M, phoneDigitsProblem } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import {
   ANNUAL_INCOME_MAX,
   ANNUAL_INCOME_MIN,

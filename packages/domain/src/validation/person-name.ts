@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { PERSON_NAME_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../constants/field-limits';
 import { NAME_SUFFIXES } from '../enums/name-suffix';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -28,19 +28,17 @@ export const zFirstName = zRequiredName(M.firstNameRequired, M.firstNameTooShort
 export const zLastName = zRequiredName(M.lastNameRequired, M.lastNameTooShort);
 
 /** Optional; stored as '' when empty. */
-export const zMiddleName = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong, abort: true }),
-      z.regex(MIDDLE_NAME, { error: M.unsupportedCharacters }),
-    ),
-  '',
-);
+export const zMiddleName = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(TEXT_FIELD_MAX_LENGTH, { error: M.tooLong, abort: true }),
+    z.regex(MIDDLE_NAME, { error: M.unsupportedCharacters }),
+  )
+  .default('');
 
 /** Optional; '' (blank) means no suffix. */
-export const zSuffix = z._default(z.enum(NAME_SUFFIXES, { error: M.suffixInvalid }), '');
+export const zSuffix = z.enum(NAME_SUFFIXES, { error: M.suffixInvalid }).default('');
 
 export const zPersonName = z.object({
   firstName: zFirstName,

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { zAddress } from './address';
 import { zOccupancyTypeField, zYesNoField } from './choices';
 import { zEmail, zPhoneNumber } from './contact';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { extend } from 'zod/mini';
 import { parseApiDate } from '../format/date';
 import { zAddress } from './address';
 import { zOccupancyTypeAnswer } from './choices';
@@ -19,13 +18,13 @@ import { whenValid } from './when-valid';
  */
 export const zRegistration = z
   .object({
-    propertyAddress: extend(zAddress, { occupancyType: zOccupancyTypeAnswer }),
+    propertyAddress: zAddress.extend({ occupancyType: zOccupancyTypeAnswer }),
     homeAddress: z.optional(zAddress),
     isListedForSale: z.boolean({ error: M.required }),
     income: z.object(
       {
         income: zAnnualIncome,
-        otherIncome: z._default(zOtherIncome, 0),
+        otherIncome: zOtherIncome.default(0),
         employmentType: zRegistrationEmploymentType,
       },
       { error: M.required },

@@ -13,8 +13,7 @@ export const zGenericFlagVariables = z
 
 type VariablesSchema = z.ZodType<Record<string, unknown>>;
 
-/** The shared (zod mini) maintenance schema as a classic one, for partial() and strict(). */
-const zMaintenance = z.object(zMaintenanceVariables.shape);
+const zMaintenance = zMaintenanceVariables;
 
 /** The complete variables a flag's default must carry. */
 export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {

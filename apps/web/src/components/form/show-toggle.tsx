@@ -1,4 +1,5 @@
 import { fieldId } from './field-ids';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface ShowToggleProps {
   /** The name of the field whose characters it shows, for aria-controls. */
@@ -32,9 +33,11 @@ function EyeIcon({ open }: { open: boolean }) {
  * 'Hide' would be announced as a different control. A native button, so Enter and Space work.
  */
 export function ShowToggle({ fieldName, label, shown, onShownChange }: ShowToggleProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       aria-pressed={shown}
       aria-controls={fieldId(fieldName)}
       onClick={() => onShownChange(!shown)}

@@ -1,5 +1,5 @@
 import { zForgotPasswordRequest, type ForgotPasswordRequest } from '@openheloc/domain';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
@@ -73,7 +73,7 @@ export function ForgotPasswordPage() {
 
 function CheckYourEmail({ email, message }: { email: string; message: string }) {
   const heading = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     heading.current?.querySelector('h1')?.focus();
   }, []);
   return (

@@ -4,7 +4,7 @@ import {
   type ResetPasswordForm,
 } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
@@ -127,7 +127,7 @@ function NewPasswordForm({
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   const frame = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     frame.current?.querySelector('h1')?.focus();
   }, [title]);
   return (

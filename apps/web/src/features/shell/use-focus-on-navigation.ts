@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './page-frame';
 
@@ -14,7 +14,7 @@ const HEADING_WAIT_MS = 10_000;
 export function useFocusOnNavigation(): void {
   const { pathname } = useLocation();
   const previousPathname = useRef(pathname);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
     const main = document.getElementById(MAIN_CONTENT_ID);

@@ -1,12 +1,11 @@
 import { zOrganization } from '@openheloc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { readInjectedOrganization } from './read-injected-organization';
+import type { InjectedOrganization } from './read-injected-organization';
 import { ORGANIZATION_PATH, resolveOrganization } from './resolve-organization';
 
 /** The page's organisation; it never changes while the page lives. */
-export function organizationQueryOptions(doc: Pick<Document, 'getElementById'>) {
-  const injected = readInjectedOrganization(doc);
+export function organizationQueryOptions(injected: InjectedOrganization) {
   return queryOptions({
     queryKey: ['organization'],
     queryFn: ({ signal }) =>

@@ -28,6 +28,7 @@ import {
 import { comboboxKey, type ComboboxState } from './combobox-keys';
 import { SuggestionList, type SuggestionOption } from './suggestion-list';
 import { useDebouncedValue } from './use-debounced-value';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const NOT_LISTED_LABEL = 'Address not listed';
 const DEBOUNCE_MS = 250;
@@ -76,6 +77,7 @@ export function AddressTypeahead<TValues extends FieldValues, TOutput>({
   } = useController({ control, name });
   const { errors } = useFormState({ control, name });
   const value = asAddressValue(fieldValue);
+  const hydrated = useHydrated();
   const [text, setText] = useState(() => value?.street1 ?? '');
   const [combobox, setCombobox] = useState<ComboboxState>({ open: false, active: -1 });
   const debounced = useDebouncedValue(text, DEBOUNCE_MS);
@@ -149,6 +151,8 @@ export function AddressTypeahead<TValues extends FieldValues, TOutput>({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(streetName, { hint, error })}
           value={text}
+          // Suggestions need the app's code: typing before it has taken over would be lost.
+          readOnly={!hydrated}
           onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => {

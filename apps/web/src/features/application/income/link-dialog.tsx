@@ -5,14 +5,7 @@ import {
   type LinkInstitution,
   type LinkSessionView,
 } from '@openheloc/domain';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/text-field';
 import { useOrganization } from '@/lib/organization/organization-context';
@@ -94,7 +87,7 @@ export function LinkDialog({
   }, []);
   // Each new step is announced by moving focus to its heading.
   const stepKey = `${session.uuid}-${session.step}-${chosen?.id ?? ''}-${session.failure ?? ''}`;
-  useLayoutEffect(() => {
+  useEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('#link-dialog-title')?.focus();
   }, [stepKey]);
 

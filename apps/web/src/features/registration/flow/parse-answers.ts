@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/mini';
+import { safeParse } from 'zod';
 import { stepSchema, type StepContext, type StepOutput } from './step-schemas';
 import type { StoredAnswers } from './answers-store';
 import type { PersistedStepKind } from './step-kinds';

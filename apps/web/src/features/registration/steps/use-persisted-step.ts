@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { intersection } from 'zod/mini';
+import { intersection } from 'zod';
 import type * as z from 'zod/v4/core';
 import { useStepForm } from '@/components/form/use-step-form';
 import { answersStore } from '../flow/answers-store';
