@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Organization } from '@openheloc/domain';
 import { z } from 'zod';
 import { APP_BASE } from './redirect-routes';
+import { sendErrors } from './error-handler';
 
 const ORG_PLACEHOLDER = '<!--org-record-->';
 /** In the cover index.html paints before the app's code arrives. */
@@ -36,7 +37,7 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve the product');
     app.get(`${APP_BASE}/*`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.code(503).send({ errors: [{ message: 'The web app is not built' }] }),
+      sendErrors(reply, 503, [{ code: 'unavailable', message: 'The web app is not built' }]),
     );
     return;
   }
