@@ -178,7 +178,9 @@ test.describe('additional signers', () => {
           headers: { authorization: token ?? '' },
         });
         expect(read.status()).toBe(403);
-        expect(await read.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.borrowerOnly }] });
+        expect(await read.json()).toEqual({
+          errors: [{ code: 'forbidden', message: SIGNER_MESSAGES.borrowerOnly }],
+        });
       });
 
       await test.step('the application cannot close before the co-deeder is notarized', async () => {
@@ -187,7 +189,7 @@ test.describe('additional signers', () => {
         });
         expect(early.status()).toBe(409);
         expect(await early.json()).toEqual({
-          errors: [{ message: SIGNER_MESSAGES.signersPending }],
+          errors: [{ code: 'conflict', message: SIGNER_MESSAGES.signersPending }],
         });
       });
 

@@ -87,7 +87,10 @@ test.describe('the broker', () => {
     await signInAsBroker(page);
     await expectHeading(page, 'Your referred applications');
     await page.route('**/identity-broker/agent/secure/api/v3/logout', (route) =>
-      route.fulfill({ status: 503, json: { errors: [{ message: 'Unavailable' }] } }),
+      route.fulfill({
+        status: 503,
+        json: { errors: [{ code: 'unavailable', message: 'Unavailable' }] },
+      }),
     );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${BASE_PATH}/auth/login`);
@@ -100,10 +103,16 @@ test.describe('the broker-login decision', () => {
 
   test("says 'User not found' when neither user fetch succeeds", async ({ page }) => {
     await page.route('**/identity-broker/agent/secure/api/v3/self/figureinfo', (route) =>
-      route.fulfill({ status: 404, json: { errors: [{ message: 'User not found' }] } }),
+      route.fulfill({
+        status: 404,
+        json: { errors: [{ code: 'not_found', message: 'User not found' }] },
+      }),
     );
     await page.route('**/identity/secure/api/v1/identity', (route) =>
-      route.fulfill({ status: 404, json: { errors: [{ message: 'Not found' }] } }),
+      route.fulfill({
+        status: 404,
+        json: { errors: [{ code: 'not_found', message: 'Not found' }] },
+      }),
     );
     await page.goto(BROKER_LOGIN);
     await signInAsBroker(page);

@@ -49,7 +49,7 @@ test(
     await page.route('**/service-profile/api/v1/feedback/ceo', (route) =>
       route.fulfill({
         status: 500,
-        json: { errors: [{ message: 'Something unexpected happened' }] },
+        json: { errors: [{ code: 'internal', message: 'Something unexpected happened' }] },
       }),
     );
     await sendButton.click();

@@ -224,7 +224,10 @@ test.describe('the licenses page when the states cannot be shown', () => {
 
     test('says so in the product’s words and tries again', { tag: '@layout' }, async ({ page }) => {
       await page.route(STATE_LICENSES, (route) =>
-        route.fulfill({ status: 503, json: { errors: [{ message: 'Service unavailable' }] } }),
+        route.fulfill({
+          status: 503,
+          json: { errors: [{ code: 'unavailable', message: 'Service unavailable' }] },
+        }),
       );
       await page.goto(`${BASE_PATH}/licenses`);
       const states = page.getByRole('region', { name: 'States where we lend' });

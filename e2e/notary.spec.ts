@@ -34,7 +34,7 @@ test.describe('the notary', () => {
       });
       expect(self.status()).toBe(403);
       expect(await self.json()).toEqual({
-        errors: [{ message: 'Only your notary can complete the notarization' }],
+        errors: [{ code: 'forbidden', message: 'Only your notary can complete the notarization' }],
       });
 
       const notaryContext = await browser.newContext({

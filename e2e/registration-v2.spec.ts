@@ -303,7 +303,9 @@ test.describe('when the server refuses the registration', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ errors: [{ message: 'Too many registrations. Try again later' }] }),
+        body: JSON.stringify({
+          errors: [{ code: 'rate_limited', message: 'Too many registrations. Try again later' }],
+        }),
       }),
     );
     await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('busy')));

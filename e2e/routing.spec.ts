@@ -99,7 +99,9 @@ test.describe('without an organisation record', () => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ errors: [{ message: 'Organisation service unavailable' }] }),
+        body: JSON.stringify({
+          errors: [{ code: 'unavailable', message: 'Organisation service unavailable' }],
+        }),
       }),
     );
 

@@ -88,5 +88,7 @@ export async function passCoBorrowerChecks(signer: Page): Promise<void> {
 export async function expectCreditReplayRefused(api: APIRequestContext, authorization: string) {
   const replay = await creditByApi(api, authorization);
   expect(replay.status()).toBe(409);
-  expect(await replay.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.creditDone }] });
+  expect(await replay.json()).toEqual({
+    errors: [{ code: 'conflict', message: SIGNER_MESSAGES.creditDone }],
+  });
 }

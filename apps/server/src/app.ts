@@ -7,7 +7,7 @@ import type { AppDeps } from './app-types';
 import { registerApiCacheHeaders } from './http/api-cache-headers';
 import { declareBearerSecurity } from './http/declare-security';
 import { registerCompression } from './http/compression';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, sendErrors } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
@@ -33,10 +33,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // A URL the router cannot even decode still gets the envelope.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply
-        .code(400)
-        .header('cache-control', 'no-store')
-        .send({ errors: [{ message: 'Bad request' }] });
+      void sendErrors(reply, 400, [{ code: 'invalid_input', message: 'Bad request' }]);
     },
   });
   app.decorate('deps', deps);

@@ -1,54 +1,69 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorEnvelope, ApiErrorItem } from '@openheloc/domain';
+import {
+  defaultErrorCode,
+  type ApiErrorCode,
+  type ApiErrorEnvelope,
+  type ApiErrorItem,
+} from '@openheloc/domain';
 import { AppError } from './app-error';
 
-/** Every failure leaves the server as `{ errors: [{ field?, message }] }`; never a stack trace. */
+/**
+ * Every failure leaves the server as `{ errors: [{ code, field?, message }] }`; never a stack
+ * trace.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return send(reply, error.status, error.errors);
+      return sendErrors(reply, error.status, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const items = error.validation.map((issue): ApiErrorItem => {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
         return {
+          code: 'invalid_input',
           ...(field ? { field } : where === 'body' ? {} : { field: where }),
           message: issue.message ?? 'Invalid value',
         };
       });
-      return send(reply, 400, items);
+      return sendErrors(reply, 400, items);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, [{ message: clientMessage(error, status) }]);
+      const [code, message] = clientError(error, status);
+      return sendErrors(reply, status, [{ code, message }]);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, [{ message: 'Something unexpected happened' }]);
+    return sendErrors(reply, 500, [{ code: 'internal', message: 'Something unexpected happened' }]);
   });
 
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, [{ message: 'Not found' }]));
+  app.setNotFoundHandler((_request, reply) =>
+    sendErrors(reply, 404, [{ code: 'not_found', message: 'Not found' }]),
+  );
 }
 
-function clientMessage(error: FastifyError, status: number): string {
+/** Fastify's own 4xx errors (body parsing, rate limits) in the API's words and codes. */
+function clientError(error: FastifyError, status: number): [ApiErrorCode, string] {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return ['payload_too_large', 'Request body is too large'];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return ['unsupported_media_type', 'Unsupported content type'];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is required';
+      return ['invalid_input', 'Request body is required'];
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'Request body is not valid JSON';
+      return ['invalid_json', 'Request body is not valid JSON'];
     default:
-      if (status === 429) return 'Too many requests. Please try again later.';
-      if (error instanceof SyntaxError) return 'Request body is not valid JSON';
-      return status === 404 ? 'Not found' : 'Bad request';
+      if (status === 429) return ['rate_limited', 'Too many requests. Please try again later.'];
+      if (error instanceof SyntaxError) return ['invalid_json', 'Request body is not valid JSON'];
+      if (status === 404) return ['not_found', 'Not found'];
+      return [defaultErrorCode(status), 'Bad request'];
   }
 }
 
-function send(reply: FastifyReply, status: number, errors: ApiErrorItem[]) {
+/** The one way an error answer is written, also for answers sent outside the error handler. */
+export function sendErrors(reply: FastifyReply, status: number, errors: ApiErrorItem[]) {
   const body: ApiErrorEnvelope = { errors };
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }

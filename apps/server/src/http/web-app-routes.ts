@@ -12,6 +12,7 @@ import { flagServiceOf } from '../modules/flags/routes';
 import { AppError } from './app-error';
 import { brandStylesheet, brandStylesheetHref } from './brand-stylesheet';
 import { APP_BASE } from './redirect-routes';
+import { sendErrors } from './error-handler';
 import { loadWebServerEntry } from './web-server-entry';
 
 const ORG_PLACEHOLDER = '<!--org-record-->';
@@ -33,7 +34,7 @@ export const webAppRoutes: FastifyPluginAsync = async (app) => {
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve the product');
     app.get(`${APP_BASE}/*`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.code(503).send({ errors: [{ message: 'The web app is not built' }] }),
+      sendErrors(reply, 503, [{ code: 'unavailable', message: 'The web app is not built' }]),
     );
     return;
   }

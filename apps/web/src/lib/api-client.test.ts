@@ -158,23 +158,26 @@ describe('failures', () => {
         json(
           {
             errors: [
-              { field: 'email', message: 'Email taken' },
-              { message: 'Try again.' },
-              { message: 'Email taken' },
+              { code: 'conflict', field: 'email', message: 'Email taken' },
+              { code: 'invalid_input', message: 'Try again.' },
+              { code: 'conflict', message: 'Email taken' },
             ],
           },
-          422,
+          409,
         ),
     });
     const error = await failure(client.request('/x'));
     expect(error.message).toBe('Email taken, Try again.');
-    expect(error.status).toBe(422);
+    expect(error.status).toBe(409);
     expect(error.kind).toBe('http');
+    expect(error.codes).toEqual(['conflict', 'invalid_input', 'conflict']);
+    expect(error.hasCode('conflict')).toBe(true);
+    expect(error.hasCode('signed_out')).toBe(false);
     expect(error.data).toEqual({
       errors: [
-        { field: 'email', message: 'Email taken' },
-        { message: 'Try again.' },
-        { message: 'Email taken' },
+        { code: 'conflict', field: 'email', message: 'Email taken' },
+        { code: 'invalid_input', message: 'Try again.' },
+        { code: 'conflict', message: 'Email taken' },
       ],
     });
   });
@@ -188,6 +191,7 @@ describe('failures', () => {
     const { client } = setup({ respond: async () => new Response('Bad gateway', { status: 502 }) });
     const error = await failure(client.request('/x'));
     expect(error.message).toBe('Error fetching');
+    expect(error.codes).toEqual([]);
     expect(error.status).toBe(502);
     expect(error.data).toBe('Bad gateway');
   });
@@ -253,7 +257,8 @@ describe('an ended session', () => {
       jwt: 'Bearer old',
       pathname: '/account/heloc/dashboard',
       search: '?tab=offers',
-      respond: async () => json({ errors: [{ message: 'Unauthorized' }] }, 401),
+      respond: async () =>
+        json({ errors: [{ code: 'signed_out', message: 'unauthenticated' }] }, 401),
     });
     const error = await failure(client.request('/service-profile/api/v1/profile'));
     expect(error.status).toBe(401);
@@ -275,16 +280,31 @@ describe('an ended session', () => {
     );
   });
 
-  it.each(['unauthenticated', 'Invalid signature.'])(
-    "treats a 403 saying '%s' as an ended session",
-    async (message) => {
+  it('decides on the code signed_out, whatever the message says', async () => {
+    const { client, memory, redirect } = setup({
+      jwt: 'Bearer old',
+      respond: async () =>
+        json({ errors: [{ code: 'signed_out', message: 'Your session has ended' }] }, 401),
+    });
+    await failure(client.request('/x'));
+    expect(memory.values.has('jwt')).toBe(false);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a refused sign-in', 'wrong_credentials', 'unauthenticated'],
+    ['an expired chat token', 'token_invalid', 'unauthenticated'],
+  ])(
+    'keeps the session on a 401 for %s, even worded like a signed-out one',
+    async (_, code, message) => {
       const { client, memory, redirect } = setup({
         jwt: 'Bearer old',
-        respond: async () => json({ errors: [{ message }] }, 403),
+        respond: async () => json({ errors: [{ code, message }] }, 401),
       });
-      await failure(client.request('/x'));
-      expect(memory.values.has('jwt')).toBe(false);
-      expect(redirect).toHaveBeenCalledTimes(1);
+      const error = await failure(client.request('/x'));
+      expect(error.status).toBe(401);
+      expect(memory.values.get('jwt')).toBe('Bearer old');
+      expect(redirect).not.toHaveBeenCalled();
     },
   );
 
@@ -302,7 +322,8 @@ describe('an ended session', () => {
   it('keeps the session on any other 403', async () => {
     const { client, memory, redirect } = setup({
       jwt: 'Bearer old',
-      respond: async () => json({ errors: [{ message: 'Not your application' }] }, 403),
+      respond: async () =>
+        json({ errors: [{ code: 'forbidden', message: 'Not your application' }] }, 403),
     });
     const error = await failure(client.request('/x'));
     expect(error.message).toBe('Not your application.');
@@ -314,10 +335,11 @@ describe('an ended session', () => {
     const { client, memory, redirect } = setup({
       jwt: 'Bearer old',
       pathname: '/account/heloc/auth/login',
-      respond: async () => json({ errors: [{ message: 'Wrong email or password' }] }, 401),
+      respond: async () =>
+        json({ errors: [{ code: 'signed_out', message: 'unauthenticated' }] }, 401),
     });
-    const error = await failure(client.request('/identity/api/v1/login', { method: 'POST' }));
-    expect(error.message).toBe('Wrong email or password.');
+    const error = await failure(client.request('/service-profile/api/v1/profile'));
+    expect(error.message).toBe('unauthenticated.');
     expect(memory.values.has('jwt')).toBe(false);
     expect(redirect).not.toHaveBeenCalled();
   });

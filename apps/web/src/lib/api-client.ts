@@ -2,6 +2,7 @@ import {
   FETCH_ERROR_DEFAULT_MESSAGE,
   REQUEST_FAILED_MESSAGE,
   REQUEST_TIMEOUT_MS,
+  errorCodesIn,
   joinServerErrors,
   responseNotDefinedMessage,
   responseNotJsonMessage,
@@ -73,20 +74,19 @@ export function buildQueryString(params: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-const SIGNED_OUT_403_MESSAGES = new Set(['unauthenticated', 'invalid signature']);
-
 function serverMessages(data: unknown): string[] | undefined {
   const envelope = zApiErrorEnvelope.safeParse(data);
   return envelope.success ? envelope.data.errors.map((error) => error.message) : undefined;
 }
 
-/** 401, or a 403 that says the credential itself is bad, means the session is over. */
-function isSessionOver(status: number, messages: readonly string[]): boolean {
-  if (status === 401) return true;
-  if (status !== 403) return false;
-  return messages.some((message) =>
-    SIGNED_OUT_403_MESSAGES.has(message.trim().replace(/\.$/, '').toLowerCase()),
-  );
+/**
+ * The server says the session is over with the code `signed_out`; a refused sign-in or an
+ * expired chat token is a 401 too, but the session stands. A bare 401 without the API's envelope
+ * (a proxy's) still ends it.
+ */
+function isSessionOver(status: number, data: unknown): boolean {
+  const codes = errorCodesIn(data);
+  return codes.length === 0 ? status === 401 : codes.includes('signed_out');
 }
 
 function credentialIn(data: unknown): string | undefined {
@@ -209,7 +209,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!response.ok) {
       const messages = serverMessages(data);
       const ignored = options.ignoreUnauthorized === true && response.status === 401;
-      if (!ignored && isSessionOver(response.status, messages ?? [])) endSession();
+      if (!ignored && isSessionOver(response.status, data)) endSession();
       throw new FetchError({
         message: messages ? joinServerErrors(messages) : FETCH_ERROR_DEFAULT_MESSAGE,
         status: response.status,

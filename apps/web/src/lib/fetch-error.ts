@@ -1,7 +1,9 @@
 import {
   FETCH_ERROR_DEFAULT_MESSAGE,
+  errorCodesIn,
   joinServerErrors,
   zApiErrorEnvelope,
+  type ApiErrorCode,
 } from '@openheloc/domain';
 
 export const REQUEST_TIMED_OUT_MESSAGE = 'Request timed out.';
@@ -21,13 +23,17 @@ export interface FetchErrorInit {
   cause?: unknown;
 }
 
-/** Every failed API call rejects with this, carrying the status and the answer's body. */
+/**
+ * Every failed API call rejects with this, carrying the status, the answer's body and the codes
+ * the server gave: decide on `hasCode`, never on the message, which is for people.
+ */
 export class FetchError extends Error {
   override readonly name = 'FetchError';
   readonly status: number;
   readonly data: unknown;
   readonly url: string;
   readonly kind: FetchErrorKind;
+  readonly codes: readonly ApiErrorCode[];
 
   constructor(init: FetchErrorInit) {
     super(init.message ?? FETCH_ERROR_DEFAULT_MESSAGE, { cause: init.cause });
@@ -35,7 +41,17 @@ export class FetchError extends Error {
     this.data = init.data;
     this.url = init.url;
     this.kind = init.kind;
+    this.codes = init.kind === 'http' ? errorCodesIn(init.data) : [];
   }
+
+  hasCode(code: ApiErrorCode): boolean {
+    return this.codes.includes(code);
+  }
+}
+
+/** The server's answer carried this code (a failure that is not a FetchError carries none). */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
+  return error instanceof FetchError && error.hasCode(code);
 }
 
 export function isFetchError(error: unknown): error is FetchError {

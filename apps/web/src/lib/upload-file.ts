@@ -1,6 +1,7 @@
 import {
   FETCH_ERROR_DEFAULT_MESSAGE,
   REQUEST_FAILED_MESSAGE,
+  errorCodesIn,
   joinServerErrors,
   zApiErrorEnvelope,
   zUploadedDocument,
@@ -75,7 +76,9 @@ export function uploadFile(path: string, options: UploadOptions): Promise<Upload
           });
         return;
       }
-      if (xhr.status === 401) endSession();
+      const codes = errorCodesIn(data);
+      // As the app's client decides: the code, or a bare 401 that is not the API's envelope.
+      if (codes.includes('signed_out') || (codes.length === 0 && xhr.status === 401)) endSession();
       const envelope = zApiErrorEnvelope.safeParse(data);
       fail({
         message: envelope.success

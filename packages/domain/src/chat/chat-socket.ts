@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zApiErrorCode } from '../errors/error-codes';
 import { CHAT_MESSAGE_MAX_LENGTH } from './attachments';
 import { zChatConversationView, zChatMessage, zChatSenderType } from './live-chat';
 
@@ -47,6 +48,7 @@ export const zChatSocketServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), channelId: z.string().nullable() }),
   z.object({
     type: z.literal('error'),
+    code: zApiErrorCode,
     message: z.string(),
     clientMessageId: z.string().optional(),
   }),

@@ -1,1 +1,2 @@
+export * from './error-codes';
 export * from './error-envelope';

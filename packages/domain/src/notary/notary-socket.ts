@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from '../errors/error-codes';
 import { zSignerRole } from '../signers/signer-schemas';
 import { zNotaryRole } from './notary-api';
 
@@ -60,5 +61,5 @@ export type NotaryServerFrame =
   | { type: 'chat'; message: NotaryChatMessage }
   | { type: 'signal'; from: z.infer<typeof zNotaryRole>; signal: NotarySignal }
   | { type: 'completed'; completedAt: string }
-  | { type: 'error'; message: string }
+  | { type: 'error'; code: ApiErrorCode; message: string }
   | { type: 'pong' };

@@ -19,7 +19,7 @@ describe('address typeahead rate limit', () => {
     const limited = await send('203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      errors: [{ message: 'Too many requests. Please try again later.' }],
+      errors: [{ code: 'rate_limited', message: 'Too many requests. Please try again later.' }],
     });
     expect((await send('203.0.113.8')).statusCode).toBe(200);
   });

@@ -73,7 +73,9 @@ describe('GET /service-address/api/v1/typeahead/{text}', () => {
   it('refuses a NUL like any text the API accepts (the one rule for every string)', async () => {
     const res = await get(addressTypeaheadUrl('12 Elm St \u0000'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ field: 'text', message: UNSTORABLE_TEXT_MESSAGE }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'invalid_input', field: 'text', message: UNSTORABLE_TEXT_MESSAGE }],
+    });
   });
 
   it('refuses text over the limit with a message, however it is encoded', async () => {
@@ -89,7 +91,7 @@ describe('GET /service-address/api/v1/typeahead/{text}', () => {
       const res = await get(addressTypeaheadUrl(text));
       expect(res.statusCode, text).toBe(400);
       expect(res.json()).toEqual({
-        errors: [{ field: 'text', message: ADDRESS_TYPEAHEAD_TOO_LONG }],
+        errors: [{ code: 'invalid_input', field: 'text', message: ADDRESS_TYPEAHEAD_TOO_LONG }],
       });
     }
   });

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { loadSampleProperties } from './sample-properties';
 import {
   ADDRESS_TYPEAHEAD_RATE_LIMIT,
-  errorResponses,
+  routeErrors,
   zTypeaheadParams,
   zTypeaheadWildcardParams,
 } from './schemas';
@@ -25,7 +25,7 @@ const tags = ['addresses'];
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAddressService({ loadZipIndex, samples: loadSampleProperties() });
   const config = { rateLimit: ADDRESS_TYPEAHEAD_RATE_LIMIT };
-  const response = { 200: zAddressSuggestions, ...errorResponses };
+  const response = { 200: zAddressSuggestions, ...routeErrors };
 
   app.get(
     `${ADDRESS_TYPEAHEAD_PATH}/:text`,

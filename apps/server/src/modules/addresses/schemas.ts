@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zAddressTypeaheadText, zApiErrorEnvelope } from '@openheloc/domain';
+import { zAddressTypeaheadText } from '@openheloc/domain';
+import { errorResponses } from '../../http/error-responses';
 
 export const zTypeaheadParams = z.object({
   text: zAddressTypeaheadText.check(z.describe('What the user has typed so far, URL-encoded')),
@@ -8,7 +9,7 @@ export const zTypeaheadParams = z.object({
 /** Where the typed text lands when it holds a raw '/' or is longer than a path parameter may be. */
 export const zTypeaheadWildcardParams = z.object({ '*': z.string() });
 
-export const errorResponses = { 400: zApiErrorEnvelope, 429: zApiErrorEnvelope };
+export const routeErrors = errorResponses(400, 429);
 
 /**
  * A browser asks once per pause in typing, a few times a second at most; far more from one

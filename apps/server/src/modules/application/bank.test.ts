@@ -54,7 +54,7 @@ describe('the bank step', () => {
     for (const [body, field, message] of cases) {
       const res = await client.send('POST', '/bank-accounts', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().errors).toContainEqual({ field, message });
+      expect(res.json().errors).toContainEqual({ code: 'invalid_input', field, message });
     }
     const stored = await journey.workflow.db
       .select()

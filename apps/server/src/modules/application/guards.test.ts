@@ -39,7 +39,9 @@ describe('bad input and concurrency', () => {
     ] as const) {
       const res = await client.send(method, path, body);
       expect(res.statusCode, path).toBe(409);
-      expect(res.json()).toEqual({ errors: [{ message: 'This step is no longer available' }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'conflict', message: 'This step is no longer available' }],
+      });
     }
     expect(await snapshot(borrower)).toEqual(before);
   });
@@ -63,7 +65,9 @@ describe('bad input and concurrency', () => {
       ),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ message: 'Application not found' }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'not_found', message: 'Application not found' }],
+      });
     }
     expect(await snapshot(owner)).toEqual(before);
     const list = await borrowerClient(journey, stranger).get(
@@ -148,7 +152,9 @@ describe('bad input and concurrency', () => {
     const profileUrl = '/service-application/api/v3/application/heloc/optermizerly-profile';
     const noProfile = await patch({}, `${profileUrl}?identityUuid=${borrower.identityUuid}`);
     expect(noProfile.json()).toEqual({
-      errors: [{ field: 'optimizelyProfileUuid', message: 'No profile uuid' }],
+      errors: [
+        { code: 'invalid_input', field: 'optimizelyProfileUuid', message: 'No profile uuid' },
+      ],
     });
     await patch(
       { optimizelyProfileUuid: 'opt-1' },

@@ -35,7 +35,7 @@ describe('the journey through the API', () => {
     const early = await client.send('PUT', '/offer', { offerId: 'x', amount: 2_000_000 });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
-      errors: [{ message: 'Please confirm the liens on your property first' }],
+      errors: [{ code: 'conflict', message: 'Please confirm the liens on your property first' }],
     });
     await expectState(
       await client.send('POST', '/liens/confirm', { confirmed: true }),
@@ -91,7 +91,9 @@ describe('the journey through the API', () => {
     const unread = await client.send('POST', '/submit');
     expect(unread.statusCode).toBe(409);
     expect(unread.json()).toEqual({
-      errors: [{ message: 'Please read and accept the disclosures before submitting' }],
+      errors: [
+        { code: 'conflict', message: 'Please read and accept the disclosures before submitting' },
+      ],
     });
     await expectState(
       await client.send('POST', '/consents', {
@@ -167,7 +169,7 @@ describe('the journey through the API', () => {
     const refused = await client.send('POST', '/notary/complete');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      errors: [{ message: 'Only your notary can complete the notarization' }],
+      errors: [{ code: 'forbidden', message: 'Only your notary can complete the notarization' }],
     });
     await notarize(journey.app, journey.database.db, borrower);
     await expectState(await client.status(), 'TRUST_AND_INSURANCE');
@@ -243,6 +245,7 @@ describe('the journey through the API', () => {
       expect(refused.json()).toEqual({
         errors: [
           {
+            code: 'invalid_input',
             field: 'documentUuids',
             message: 'We could not find that upload. Please upload the file again',
           },
@@ -265,6 +268,7 @@ describe('the journey through the API', () => {
     const noValue = await client.send('POST', '/value-estimate', { condition: 'GOOD' });
     expect(noValue.statusCode).toBe(400);
     expect(noValue.json().errors).toContainEqual({
+      code: 'invalid_input',
       field: 'estimatedValue',
       message: 'Please enter what you think your home is worth',
     });

@@ -177,7 +177,9 @@ describe('rescission and funding', () => {
     const before = await rowOf(journey, borrower.applicationUuid);
     const late = await client.send('POST', '/cancel');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ errors: [{ message: rescissionEndedMessage(endsAt) }] });
+    expect(late.json()).toEqual({
+      errors: [{ code: 'conflict', message: rescissionEndedMessage(endsAt) }],
+    });
     expect(late.json().errors[0].message).toMatch(/^Your right to cancel ended at midnight on /);
     const after = await rowOf(journey, borrower.applicationUuid);
     expect(after).toEqual(before);

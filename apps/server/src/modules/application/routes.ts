@@ -1,5 +1,4 @@
 import {
-  zApiErrorEnvelope,
   zApplicationStatus,
   zExperimentsRequest,
   zExperimentsResponse,
@@ -29,18 +28,12 @@ import {
   listOwnApplications,
   statusView,
 } from './read-service';
+import { errorResponses } from '../../http/error-responses';
 
 const tags = ['application'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 const zUuidParams = z.object({ uuid: z.string() });
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-  503: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -74,7 +74,13 @@ describe('the start of the application: profile, HMDA and the summary', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      errors: [{ message: 'Please enter your Social Security number', field: 'ssn' }],
+      errors: [
+        {
+          code: 'invalid_input',
+          message: 'Please enter your Social Security number',
+          field: 'ssn',
+        },
+      ],
     });
     const identity = await borrowerClient(journey, borrower).get(IDENTITY);
     expect(identity.json()).toMatchObject({ hasSsn: false, ssnLast4: null });
@@ -137,7 +143,9 @@ describe('the start of the application: profile, HMDA and the summary', () => {
     const refused = await borrowerClient(journey, borrower).send('POST', '/submit');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      errors: [{ message: 'Please read and accept the disclosures before submitting' }],
+      errors: [
+        { code: 'conflict', message: 'Please read and accept the disclosures before submitting' },
+      ],
     });
     expect(await stateOf(borrower)).toBe('APP_SUBMISSION');
     await send(borrower, 'POST', '/consents', {

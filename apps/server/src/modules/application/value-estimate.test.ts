@@ -30,6 +30,7 @@ describe('the value estimate', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toContainEqual({
+      code: 'invalid_input',
       field: 'condition',
       message: 'Please choose the condition of your home',
     });

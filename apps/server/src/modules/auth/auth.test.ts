@@ -84,7 +84,7 @@ describe('requireAuth', () => {
   ])('refuses %s', async (_name, makeToken, status, message) => {
     const res = await get('/test/me', await makeToken());
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ errors: [{ message }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'signed_out', message }] });
   });
 
   it('refuses a revoked session', async () => {

@@ -42,7 +42,7 @@ export async function ownerOfChatNonce(
         gt(chatNonces.expiresAt, now),
       ),
     );
-  if (!row) throw AppError.unauthorized(CHAT_MESSAGES.invalidToken);
+  if (!row) throw new AppError('token_invalid', CHAT_MESSAGES.invalidToken);
   return row;
 }
 
@@ -55,7 +55,7 @@ export async function refreshChatNonce(
 ): Promise<{ nonce: string; expiration: string }> {
   const owner = await ownerOfChatNonce(db, caller.orgCode, nonce, now);
   if (owner.identityUuid !== caller.identityUuid) {
-    throw AppError.unauthorized(CHAT_MESSAGES.invalidToken);
+    throw new AppError('token_invalid', CHAT_MESSAGES.invalidToken);
   }
   const fresh = await issueChatNonce(db, caller, now);
   // The old one stays good for a moment: a message already on its way with it is not refused.

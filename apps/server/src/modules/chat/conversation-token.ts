@@ -7,6 +7,6 @@ const BEARER = /^Bearer +(\S+)$/i;
 /** The conversation token the request carries as its bearer credential. */
 export function conversationTokenOf(request: FastifyRequest): string {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) throw AppError.unauthorized(CHAT_MESSAGES.invalidToken);
+  if (!token) throw new AppError('token_invalid', CHAT_MESSAGES.invalidToken);
   return token;
 }

@@ -162,7 +162,7 @@ export function createLiveChatService(deps: {
 
     async refreshToken(token: string) {
       const renewed = await deps.providers.twilio.renew(token);
-      if (!renewed) throw AppError.unauthorized(CHAT_MESSAGES.invalidToken);
+      if (!renewed) throw new AppError('token_invalid', CHAT_MESSAGES.invalidToken);
       return { token: renewed.token, expiration: renewed.expiresAt.toISOString() };
     },
 
@@ -175,7 +175,7 @@ export function createLiveChatService(deps: {
     /** The participant a conversation token names; refused with the widget's text otherwise. */
     async participant(token: string): Promise<ChatParticipantClaims> {
       const claims = await verifyChatToken(tokenKey, token, now());
-      if (!claims) throw AppError.unauthorized(CHAT_MESSAGES.invalidToken);
+      if (!claims) throw new AppError('token_invalid', CHAT_MESSAGES.invalidToken);
       return claims;
     },
 

@@ -69,8 +69,16 @@ describe('built-in live chat', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'friendlyName', message: 'Cannot be more than 128 characters' },
-        { field: 'emailAddress', message: 'Please enter a valid email address' },
+        {
+          code: 'invalid_input',
+          field: 'friendlyName',
+          message: 'Cannot be more than 128 characters',
+        },
+        {
+          code: 'invalid_input',
+          field: 'emailAddress',
+          message: 'Please enter a valid email address',
+        },
       ]),
     );
   });
@@ -106,7 +114,9 @@ describe('built-in live chat', () => {
     clock = new Date(clock.getTime() + 2 * 60_000 + 1_000);
     const expired = await init({ ...visitor, nonce });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ errors: [{ message: 'Token state is invalid.' }] });
+    expect(expired.json()).toEqual({
+      errors: [{ code: 'token_invalid', message: 'Token state is invalid.' }],
+    });
   });
 
   it('ignores an application that is not the caller’s', async () => {
@@ -280,6 +290,7 @@ describe('built-in live chat', () => {
     });
     expect(await resumed.next('error')).toEqual({
       type: 'error',
+      code: 'conflict',
       message: 'This chat has ended. Start a new chat to keep talking to us.',
       clientMessageId: 'c-2',
     });

@@ -1,16 +1,11 @@
-import { zApiErrorEnvelope, zChatConversationView, zChatMessage } from '@openheloc/domain';
+import { zChatConversationView, zChatMessage } from '@openheloc/domain';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 
 export const LIVE_CHAT_TAGS = ['live chat'];
 export const BEARER = [{ bearer: [] }];
 
-export const chatErrorResponses = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-};
+export const chatErrorResponses = errorResponses(400, 401, 403, 404, 409);
 
 export const zConversationParams = z.object({ conversationId: z.string().max(100) });
 export const zAttachmentParams = zConversationParams.extend({ attachmentId: z.string().max(100) });

@@ -113,19 +113,26 @@ export function createSocketHub(deps: {
       fallback: string = CHAT_ALERT_MESSAGES.generic,
     ) => {
       if (!(error instanceof AppError)) log.error({ err: error }, 'chat socket frame failed');
-      const message = error instanceof AppError ? error.message : fallback;
-      reply({ type: 'error', message, ...(clientMessageId ? { clientMessageId } : {}) });
+      const known = error instanceof AppError;
+      reply({
+        type: 'error',
+        code: known ? error.code : 'internal',
+        message: known ? error.message : fallback,
+        ...(clientMessageId ? { clientMessageId } : {}),
+      });
     };
     touch();
 
     socket.on('message', (data) => {
       touch();
       const parsed = zChatSocketClientFrame.safeParse(safeJson(String(data)));
-      if (!parsed.success) return reply({ type: 'error', message: 'Bad request' });
+      if (!parsed.success)
+        return reply({ type: 'error', code: 'invalid_input', message: 'Bad request' });
       const frame = parsed.data;
       if (frame.type === 'ping') return reply({ type: 'pong', channelId: frame.channelId ?? null });
       if (frame.type === 'join') {
-        if (session || joining) return reply({ type: 'error', message: 'Already joined' });
+        if (session || joining)
+          return reply({ type: 'error', code: 'conflict', message: 'Already joined' });
         joining = true;
         void (async () => {
           try {
@@ -158,7 +165,8 @@ export function createSocketHub(deps: {
         return;
       }
       const current = session;
-      if (!current) return reply({ type: 'error', message: 'Join the conversation first' });
+      if (!current)
+        return reply({ type: 'error', code: 'conflict', message: 'Join the conversation first' });
       const sender = liveChat.senderOf(current.claims);
       void (async () => {
         try {

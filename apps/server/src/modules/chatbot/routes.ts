@@ -1,5 +1,4 @@
 import {
-  zApiErrorEnvelope,
   zChatbotFeedbackRequest,
   zChatbotFeedbackResponse,
   zChatHistoryQuery,
@@ -15,16 +14,11 @@ import { allowedLinkHosts } from '../chat/link-hosts';
 import { optionalBorrower } from '../chat/optional-borrower';
 import { createHoursService } from '../hours/hours-service';
 import { createChatbotService, type ChatbotCaller } from './chatbot-service';
+import { errorResponses } from '../../http/error-responses';
 
 const BASE = '/service-chat-chatbot/external/api/v1/message';
 const tags = ['chatbot'];
-const errorResponses = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-};
+const routeErrors = errorResponses(400, 401, 403, 404, 409);
 const WHO =
   "The borrower is known from the bearer token the widget sends, or from a live nonce; an expired nonce answers 401 'Token state is invalid.'. A conversation begun signed in is the borrower's alone (403 'This conversation is not yours.').";
 const BODY_LIMIT = 32 * 1024;
@@ -55,7 +49,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask the chatbot; without conversationId a new conversation starts',
         description: `Answers from the lender's fact sheet (full-text retrieval), from the borrower's own application (status, next step, open document requests) when signed in, and otherwise with "I don't know the answer to that. Here is how to reach a person: ...". A conversation idle for 10 minutes has ended (409). ${WHO}`,
         body: zChatWithAutobotRequest,
-        response: { 200: zChatWithAutobotResponse, ...errorResponses },
+        response: { 200: zChatWithAutobotResponse, ...routeErrors },
       },
     },
     async (request) => {
@@ -77,7 +71,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Oldest first within the page; pass before=<questionId> for older ones. ${WHO}`,
         params: z.object({ conversationId: z.uuid() }),
         querystring: zChatHistoryQuery,
-        response: { 200: zChatHistoryResponse, ...errorResponses },
+        response: { 200: zChatHistoryResponse, ...routeErrors },
       },
     },
     async (request) =>
@@ -93,7 +87,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rate one answer (rating 0 is a downvote, with a reason), once',
         description: `A downvote needs a reason ('Please select a reason'); for 'other', feedbackMessage is the extra text, at most 140 characters ('Please restrict your response to 140 characters.'). A second rating of the same answer answers 409. ${WHO}`,
         body: zChatbotFeedbackRequest,
-        response: { 200: zChatbotFeedbackResponse, ...errorResponses },
+        response: { 200: zChatbotFeedbackResponse, ...routeErrors },
       },
     },
     async (request) => {

@@ -201,7 +201,7 @@ describe('document requests (conditions)', () => {
     expect(bad.json().errors[0].field).toBe('phoneNumber');
     const upload1 = await upload(borrower, 'not-a-phone.pdf');
     expect((await answer(borrower, condition.uuid, [upload1])).json()).toEqual({
-      errors: [{ message: CONDITION_MESSAGES.wrongAnswer }],
+      errors: [{ code: 'invalid_input', message: CONDITION_MESSAGES.wrongAnswer }],
     });
     const good = await journey.app.inject({
       method: 'POST',
@@ -241,7 +241,9 @@ describe('document requests (conditions)', () => {
     const othersUpload = await upload(other, 'mine.pdf');
     const viaOwn = await answer(other, condition.uuid, [othersUpload]);
     expect(viaOwn.statusCode).toBe(404);
-    expect(viaOwn.json()).toEqual({ errors: [{ message: CONDITION_MESSAGES.notFound }] });
+    expect(viaOwn.json()).toEqual({
+      errors: [{ code: 'not_found', message: CONDITION_MESSAGES.notFound }],
+    });
     // The owner, with someone else's upload.
     const foreignUpload = await answer(borrower, condition.uuid, [othersUpload]);
     expect(foreignUpload.statusCode).toBe(400);
@@ -284,7 +286,9 @@ describe('document requests (conditions)', () => {
       url: `/ops/api/v1/conditions/${condition.uuid}/clear`,
       headers: ops,
     });
-    expect(early.json()).toEqual({ errors: [{ message: CONDITION_MESSAGES.notSubmitted }] });
+    expect(early.json()).toEqual({
+      errors: [{ code: 'conflict', message: CONDITION_MESSAGES.notSubmitted }],
+    });
     expect(
       (
         await raise(ops, borrower.applicationUuid, {

@@ -1,11 +1,5 @@
-import { zApiErrorEnvelope } from '@openheloc/domain';
+import { errorResponses } from '../../http/error-responses';
 
 /** The refusals the conditions routes answer, each in the error envelope. */
-export const conditionErrors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-};
+export const conditionErrors = errorResponses(400, 401, 403, 404, 409);
 export const bearerSecurity = [{ bearer: [] }];

@@ -279,7 +279,7 @@ describe('document requests to additional signers', () => {
     const before = await db().select().from(conditions);
     const res = await raise({ numDocsRequired: 1, ...body() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field, message }]);
+    expect(res.json().errors).toEqual([{ code: 'invalid_input', field, message }]);
     expect(await db().select().from(conditions)).toHaveLength(before.length);
   });
 

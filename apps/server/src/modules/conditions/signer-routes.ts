@@ -2,7 +2,6 @@ import {
   CONDITION_MESSAGES,
   SIGNER_CONDITIONS_PATH,
   SIGNER_UPLOAD_PATH,
-  zApiErrorEnvelope,
   zCondition,
   zConditionDocumentsAnswer,
   zConditionList,
@@ -23,10 +22,11 @@ import {
   listSignerConditions,
   uploadAsSigner,
 } from './signer-service';
+import { errorResponses } from '../../http/error-responses';
 
 const tags = ['conditions (additional signers)'];
 const security = bearerSecurity;
-const errors = { ...conditionErrors, 413: zApiErrorEnvelope };
+const errors = { ...conditionErrors, ...errorResponses(413) };
 
 /**
  * An additional signer's own document requests (flag fe-heloc-additional-signer-conditions):

@@ -69,7 +69,7 @@ describe('downloading a stored document', () => {
     const crossed = contentUrl(stranger.borrower.applicationUuid, owner.summary.uuid);
     const res = await stranger.client.get(crossed);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Document not found' }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Document not found' }] });
     const missing = contentUrl(owner.borrower.applicationUuid, 'not-a-uuid');
     expect((await owner.client.get(missing)).statusCode).toBe(404);
     expect((await journey.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -1,12 +1,12 @@
-import { zApiErrorEnvelope } from '@openheloc/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import { opsDocumentFile, ownDocumentFile, type DocumentFile } from './document-file-service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = { 401: zApiErrorEnvelope, 403: zApiErrorEnvelope, 404: zApiErrorEnvelope };
+const errors = errorResponses(401, 403, 404);
 const params = z.object({ uuid: z.string(), documentUuid: z.string() });
 
 /** The bytes as stored, named for saving, never sniffed into something else by the browser. */

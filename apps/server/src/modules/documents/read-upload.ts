@@ -31,6 +31,6 @@ export async function readUpload(request: FastifyRequest): Promise<UploadInput> 
     throw AppError.badRequest(type.error.issues[0]?.message ?? 'Bad request', 'type');
   }
   const content = await part.toBuffer();
-  if (part.file.truncated) throw new AppError(413, uploadTooLargeMessage(), 'file');
+  if (part.file.truncated) throw new AppError('payload_too_large', uploadTooLargeMessage(), 'file');
   return { type: type.data, fileName: part.filename, content: new Uint8Array(content) };
 }

@@ -68,7 +68,11 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
     const { borrower, client } = await borrowerWithClient();
     const res = await client.upload('USER_UPLOADED_PAYSTUB', { name, content });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ errors: [{ field: 'file', message }] });
+    expect(res.json()).toEqual({
+      errors: [
+        { code: status === 413 ? 'payload_too_large' : 'invalid_input', field: 'file', message },
+      ],
+    });
     expect(await storedCount(borrower.applicationUuid)).toBe(0);
   });
 
@@ -89,7 +93,9 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
     expect(first.statusCode).toBe(201);
     const again = await client.upload('BANK_STATEMENT', { name: 'renamed.jpg', content });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: [{ message: UPLOAD_MESSAGES.duplicate }] });
+    expect(again.json()).toEqual({
+      errors: [{ code: 'conflict', message: UPLOAD_MESSAGES.duplicate }],
+    });
     expect(await storedCount(borrower.applicationUuid)).toBe(1);
 
     const other = await borrowerWithClient();
@@ -112,7 +118,9 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
       headers: { ...stranger.client.headers, ...request.headers },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Application not found' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'Application not found' }],
+    });
     expect(await storedCount(owner.borrower.applicationUuid)).toBe(0);
   });
 
@@ -124,7 +132,13 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
     });
     expect(generated.statusCode).toBe(400);
     expect(generated.json()).toEqual({
-      errors: [{ field: 'type', message: 'This kind of document cannot be uploaded' }],
+      errors: [
+        {
+          code: 'invalid_input',
+          field: 'type',
+          message: 'This kind of document cannot be uploaded',
+        },
+      ],
     });
     const noFile = await client.upload('USER_UPLOADED_PAYSTUB', {
       name: 'stub.pdf',

@@ -1,21 +1,15 @@
-import { zApiErrorEnvelope, zUploadedDocument } from '@openheloc/domain';
+import { zUploadedDocument } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertApplicationUuid, findOwnApplication } from '../application/read-service';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { readUpload, registerUploadParser } from './read-upload';
 import { uploadDocument } from './upload-service';
+import { errorResponses } from '../../http/error-responses';
 
 export const DOCUMENTS_PATH = '/service-documents/api/v1/applications/:uuid/documents';
 
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-  413: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /** Uploads to an application: multipart/form-data, the field `type` first, then `file`. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

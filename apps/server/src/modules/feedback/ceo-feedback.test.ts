@@ -84,6 +84,7 @@ describe('feedback to the CEO', () => {
       const res = await send(borrower, feedback(borrower, change));
       expect(res.statusCode).toBe(400);
       expect(res.json<{ errors: { field?: string; message: string }[] }>().errors).toContainEqual({
+        code: 'invalid_input',
         field,
         message,
       });

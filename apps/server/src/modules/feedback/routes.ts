@@ -1,21 +1,12 @@
-import {
-  zApiErrorEnvelope,
-  zCeoFeedbackList,
-  zCeoFeedbackRequest,
-  zCeoFeedbackView,
-} from '@openheloc/domain';
+import { zCeoFeedbackList, zCeoFeedbackRequest, zCeoFeedbackView } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import { listCeoFeedback, storeCeoFeedback } from './ceo-feedback-service';
+import { errorResponses } from '../../http/error-responses';
 
 const security = [{ bearer: [] }];
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** 'Share your thoughts with our CEO': the borrower sends it, operations read it. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -213,7 +213,9 @@ describe('feature flag overrides (operations API)', () => {
       payload: '{"enabled":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message: 'Request body is not valid JSON' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'invalid_json', message: 'Request body is not valid JSON' }],
+    });
   });
 
   it('ignores an actor name that is not a plain identifier', async () => {
@@ -241,7 +243,7 @@ describe('feature flag overrides (operations API)', () => {
         payload: '{not json',
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated' }] });
+      expect(res.json()).toEqual({ errors: [{ code: 'signed_out', message: 'unauthenticated' }] });
     });
 
     it('accepts the scheme in any case', async () => {
@@ -260,7 +262,7 @@ describe('feature flag overrides (operations API)', () => {
           headers: OPS_AUTH,
         });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ errors: [{ message: 'Not found' }] });
+        expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Not found' }] });
         const borrower = await closed.app.inject({
           method: 'POST',
           url: '/service-optimize/heloc/api/v1/features',

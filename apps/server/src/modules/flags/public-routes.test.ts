@@ -81,7 +81,7 @@ describe('feature flag routes', () => {
     const res = await post('v1/feature', { featureKey: 'fe-nope', optimizeUser: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      errors: [{ field: 'featureKey', message: 'Unknown feature flag' }],
+      errors: [{ code: 'not_found', field: 'featureKey', message: 'Unknown feature flag' }],
     });
   });
 
@@ -141,13 +141,17 @@ describe('feature flag routes', () => {
       'content-type': 'application/json',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message: 'Request body is not valid JSON' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'invalid_json', message: 'Request body is not valid JSON' }],
+    });
   });
 
   it('refuses a body far larger than any flag request', async () => {
     const res = await post('v1/features', { optimizeUser: {}, padding: 'x'.repeat(20_000) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errors: [{ message: 'Request body is too large' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'payload_too_large', message: 'Request body is too large' }],
+    });
   });
 
   it('is described in the OpenAPI document', async () => {

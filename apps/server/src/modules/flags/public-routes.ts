@@ -8,7 +8,7 @@ import {
   zFeaturesResponse,
 } from '@openheloc/domain';
 import type { ResolvedFlag } from './resolve-flag';
-import { errorResponses, PUBLIC_BODY_LIMIT, zContextParams } from './schemas';
+import { routeErrors, PUBLIC_BODY_LIMIT, zContextParams } from './schemas';
 import type { FlagService } from './service';
 
 const tags = ['feature flags'];
@@ -26,7 +26,7 @@ export function publicFlagRoutes(service: FlagService): FastifyPluginAsyncZod {
           summary: 'One feature flag for the current organisation',
           params: zContextParams,
           body: zFeatureRequest,
-          response: { 200: zFeatureFlag, ...errorResponses },
+          response: { 200: zFeatureFlag, ...routeErrors },
         },
       },
       async (request) =>
@@ -48,7 +48,7 @@ export function publicFlagRoutes(service: FlagService): FastifyPluginAsyncZod {
           summary: 'Every feature flag for the current organisation',
           params: zContextParams,
           body: zFeaturesRequest,
-          response: { 200: zFeaturesResponse, ...errorResponses },
+          response: { 200: zFeaturesResponse, ...routeErrors },
         },
       },
       async (request) => {
@@ -67,7 +67,7 @@ export function publicFlagRoutes(service: FlagService): FastifyPluginAsyncZod {
           description: 'Keys this server does not know are left out of the decisions.',
           params: zContextParams,
           body: zDecisionRequest,
-          response: { 200: zDecisionResponse, ...errorResponses },
+          response: { 200: zDecisionResponse, ...routeErrors },
         },
       },
       async (request) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  zApiErrorEnvelope,
   zFeatureFlag,
   zFeatureFlagKey,
   zFlagVariables,
   zTelemetryContext,
 } from '@openheloc/domain';
+import { errorResponses } from '../../http/error-responses';
 
 export const zContextParams = z.object({ context: zTelemetryContext });
 
@@ -32,11 +32,8 @@ export const zAdminFlag = z.object({
 });
 export const zAdminFlagList = z.object({ orgCode: z.string(), features: z.array(zAdminFlag) });
 
-export const errorResponses = {
-  400: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-};
-export const adminErrorResponses = { ...errorResponses, 401: zApiErrorEnvelope };
+export const routeErrors = errorResponses(400, 404);
+export const adminErrorResponses = { ...routeErrors, ...errorResponses(401) };
 
 /** Flag requests are a few hundred bytes; anything far bigger is not a browser asking. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;

@@ -93,7 +93,7 @@ export function createFlagService({ store, defaults, organizations, now, log }: 
 
   function knownKey(key: string, field?: string): FeatureFlagKey {
     const parsed = zFeatureFlagKey.safeParse(key);
-    if (!parsed.success) throw new AppError(404, 'Unknown feature flag', field);
+    if (!parsed.success) throw new AppError('not_found', 'Unknown feature flag', field);
     return parsed.data;
   }
 

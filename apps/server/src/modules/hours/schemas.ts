@@ -1,5 +1,6 @@
-import { zApiErrorEnvelope, zOperatingHoursDepartment } from '@openheloc/domain';
+import { zOperatingHoursDepartment } from '@openheloc/domain';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 
 export const zDepartmentParams = z.object({ department: zOperatingHoursDepartment });
 export const zDisplayQuery = z.object({
@@ -13,10 +14,5 @@ export const zOrgDepartmentParams = zDepartmentParams.extend({
   orgCode: z.string().regex(/^[A-Z0-9_]{2,40}$/, { error: 'Unknown organisation' }),
 });
 
-export const hoursErrorResponses = { 400: zApiErrorEnvelope };
-export const opsHoursErrorResponses = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-};
+export const hoursErrorResponses = errorResponses(400);
+export const opsHoursErrorResponses = errorResponses(400, 401, 403, 404);

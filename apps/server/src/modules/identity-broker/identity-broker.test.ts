@@ -81,7 +81,9 @@ describe('identity-broker sign-in and the broker view', () => {
     const res = await login(audience, email, password);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      errors: [{ message: 'The email or password you entered is incorrect.' }],
+      errors: [
+        { code: 'wrong_credentials', message: 'The email or password you entered is incorrect.' },
+      ],
     });
   });
 
@@ -100,7 +102,9 @@ describe('identity-broker sign-in and the broker view', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual(expect.objectContaining({ message }));
+    expect(res.json().errors).toContainEqual(
+      expect.objectContaining({ code: 'invalid_input', message }),
+    );
   });
 
   it("figureinfo answers the audience's own user, and 'User not found' otherwise", async () => {
@@ -119,7 +123,9 @@ describe('identity-broker sign-in and the broker view', () => {
       jwt,
     );
     expect(asCustomer.statusCode).toBe(404);
-    expect(asCustomer.json()).toEqual({ errors: [{ message: 'User not found' }] });
+    expect(asCustomer.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'User not found' }],
+    });
     const borrowerAsAgent = await authed(
       'GET',
       '/identity-broker/agent/secure/api/v3/self/figureinfo',

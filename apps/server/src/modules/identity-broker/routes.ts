@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   APPLICATION_NAME_HEADER,
   isAllowedRedirectPath,
-  zApiErrorEnvelope,
   zIdentityBrokerAudience,
   zIdentityBrokerLoginAnswer,
   zIdentityBrokerRedirect,
@@ -20,17 +19,12 @@ import {
   identityBrokerUser,
   referredApplications,
 } from './service';
+import { errorResponses } from '../../http/error-responses';
 
 const tags = ['identity broker'];
 const security = [{ bearer: [] }];
 const zAudienceParams = z.object({ audience: zIdentityBrokerAudience });
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  429: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * Sign-in for brokers (agent) and borrowers (customer) through the identity broker. The spec's

@@ -55,7 +55,7 @@ export async function audienceLogIn(
     // Close the session just opened, and only that one: the account's others are not ours to end.
     const verified = await verifyToken(deps.jwtSecret, token, deps.now());
     if (verified.ok) await revokeSession(deps.db, verified.claims.jti, deps.now());
-    throw AppError.unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    throw new AppError('wrong_credentials', WRONG_CREDENTIALS_MESSAGE);
   }
   return { token };
 }

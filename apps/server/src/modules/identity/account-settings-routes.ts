@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   zAccountSettings,
-  zApiErrorEnvelope,
   zChangeEmailRequest,
   zChangePasswordRequest,
   zChangePhoneRequest,
@@ -18,13 +17,14 @@ import {
   type SettingsCaller,
 } from './account-settings-service';
 import { secureErrorResponses } from '../profile/schemas';
+import { errorResponses } from '../../http/error-responses';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
 const BASE = '/service-profile/api/v1/profile';
 const REAUTH =
   'The current password confirms the change; a wrong one answers 400 on currentPassword and counts as a failed sign-in (429 once the sign-in limits are reached).';
-const changeErrors = { ...secureErrorResponses, 409: zApiErrorEnvelope, 429: zApiErrorEnvelope };
+const changeErrors = { ...secureErrorResponses, ...errorResponses(409, 429) };
 
 const settingsCaller = (request: FastifyRequest): SettingsCaller => {
   const { identityUuid, orgCode, jti } = callerOf(request);

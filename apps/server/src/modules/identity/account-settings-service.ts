@@ -72,7 +72,7 @@ async function confirmCurrentPassword(
     now(),
   );
   if (!reservation.allowed) {
-    throw new AppError(429, tooManyAttemptsMessage(reservation.retryAfterMs));
+    throw new AppError('rate_limited', tooManyAttemptsMessage(reservation.retryAfterMs));
   }
   if (!(await verifyPassword(identity.passwordHash, currentPassword))) {
     throw AppError.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
@@ -98,7 +98,7 @@ export async function changeEmail(
       .where(eq(identities.uuid, identity.uuid));
   } catch (error) {
     if (isUniqueViolation(error, 'identities_org_email_key')) {
-      throw new AppError(409, EMAIL_IN_USE_MESSAGE, 'email');
+      throw new AppError('conflict', EMAIL_IN_USE_MESSAGE, 'email');
     }
     throw error;
   }

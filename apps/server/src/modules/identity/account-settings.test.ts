@@ -62,7 +62,7 @@ describe('account settings: e-mail, mobile phone and password', () => {
     const before = (await call('GET', 'settings', jwt)).json();
     const res = await call('PUT', 'email', jwt, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ code: 'invalid_input', field, message });
     expect((await call('GET', 'settings', jwt)).json()).toEqual(before);
   });
 
@@ -75,7 +75,11 @@ describe('account settings: e-mail, mobile phone and password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       errors: [
-        { field: 'currentPassword', message: 'The current password you entered is incorrect' },
+        {
+          code: 'invalid_input',
+          field: 'currentPassword',
+          message: 'The current password you entered is incorrect',
+        },
       ],
     });
     expect((await call('GET', 'settings', jwt)).json().email).toBe('wrong.current@example.com');
@@ -102,7 +106,13 @@ describe('account settings: e-mail, mobile phone and password', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      errors: [{ field: 'email', message: 'Another account already uses this email address' }],
+      errors: [
+        {
+          code: 'conflict',
+          field: 'email',
+          message: 'Another account already uses this email address',
+        },
+      ],
     });
   });
 
@@ -155,7 +165,7 @@ describe('account settings: e-mail, mobile phone and password', () => {
     const jwt = await register(`pw.${field}.${message.length}@example.com`);
     const res = await call('PUT', 'password', jwt, { currentPassword: FIXTURE_PASSWORD, ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ code: 'invalid_input', field, message });
   });
 
   it('changes the password and ends every other session, keeping this one', async () => {

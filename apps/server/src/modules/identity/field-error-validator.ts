@@ -15,8 +15,8 @@ export const firstErrorPerField: FastifySchemaCompiler<unknown> = ({ schema }) =
     const result = z.safeParse(storable, data);
     if (result.success) return { value: result.data };
     const [first, ...rest] = toFieldErrors(result.error);
-    const error = new AppError(400, first?.message ?? 'Bad request', first?.field);
-    error.errors.push(...rest);
+    const error = new AppError('invalid_input', first?.message ?? 'Bad request', first?.field);
+    error.errors.push(...rest.map((item) => ({ code: error.code, ...item })));
     return { error };
   };
 };

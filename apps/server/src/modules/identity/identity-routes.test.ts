@@ -168,7 +168,7 @@ describe('identity reads', () => {
     for (const headers of [{}, auth('not.a.token')]) {
       const res = await ctx.app.inject({ method, url, headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated' }] });
+      expect(res.json()).toEqual({ errors: [{ code: 'signed_out', message: 'unauthenticated' }] });
     }
   });
 

@@ -39,7 +39,7 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
   );
   if (!reservation.allowed) {
     await tellOwnerOfLock(db, { orgCode: request.orgCode, emailNormalized }, now, reservation);
-    throw new AppError(429, tooManyAttemptsMessage(reservation.retryAfterMs));
+    throw new AppError('rate_limited', tooManyAttemptsMessage(reservation.retryAfterMs));
   }
 
   const [identity] = await db
@@ -52,7 +52,7 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
   const valid = identity
     ? await verifyPassword(identity.passwordHash, request.password)
     : await verifyAgainstDummy(request.password);
-  if (!identity || !valid) throw AppError.unauthorized(WRONG_CREDENTIALS_MESSAGE);
+  if (!identity || !valid) throw new AppError('wrong_credentials', WRONG_CREDENTIALS_MESSAGE);
 
   await markLoginSucceeded(db, reservation.attemptId);
   if (needsRehash(identity.passwordHash)) {

@@ -64,7 +64,9 @@ describe('POST /identity/api/v1/login', () => {
     const wrong = await logIn('known@example.com', `${PASSWORD}x`);
     for (const res of [unknown, wrong]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errors: [{ message: WRONG_CREDENTIALS_MESSAGE }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'wrong_credentials', message: WRONG_CREDENTIALS_MESSAGE }],
+      });
     }
   });
 
@@ -88,7 +90,7 @@ describe('POST /identity/api/v1/login', () => {
   ])('refuses %j with 400', async (payload, field, message) => {
     const res = await logIn(payload.email, payload.password);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ code: 'invalid_input', field, message });
   });
 
   it('locks one account from one address after 5 failures; other addresses and the owner still sign in', async () => {
@@ -101,7 +103,9 @@ describe('POST /identity/api/v1/login', () => {
     }
     const locked = await logIn('guessed@example.com', PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] });
+    expect(locked.json()).toEqual({
+      errors: [{ code: 'rate_limited', message: TOO_MANY_ATTEMPTS_MESSAGE }],
+    });
     expect((await logIn('guessed@example.com', PASSWORD, owner)).statusCode).toBe(200);
     expect((await logIn('guessed@example.com', PASSWORD)).statusCode).toBe(200);
     // An unknown account is limited the same way, so the limit reveals no account either.
@@ -175,7 +179,9 @@ describe('POST /identity/api/v1/login', () => {
     }
     const limited = await logIn('bystander@example.com', PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] });
+    expect(limited.json()).toEqual({
+      errors: [{ code: 'rate_limited', message: TOO_MANY_ATTEMPTS_MESSAGE }],
+    });
     expect((await logIn('bystander@example.com', PASSWORD)).statusCode).toBe(200);
     advance(LOGIN_LIMITS.windowMs + 1_000);
     expect((await logIn('bystander@example.com', PASSWORD, ip)).statusCode).toBe(200);
@@ -252,6 +258,6 @@ describe('POST /identity/secure/api/v1/logout', () => {
   it('answers 401 without a token', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/identity/secure/api/v1/logout' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ errors: [{ message: 'unauthenticated' }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'signed_out', message: 'unauthenticated' }] });
   });
 });

@@ -60,7 +60,7 @@ describe('registerBorrower', () => {
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       status: 400,
-      errors: [{ field: 'dob', message: 'Must be at least 18 years old' }],
+      errors: [{ code: 'invalid_input', field: 'dob', message: 'Must be at least 18 years old' }],
     });
   });
 });

@@ -135,5 +135,5 @@ async function emailTaken(db: Db, orgCode: string, emailNormalized: string): Pro
 }
 
 function duplicateEmail(): AppError {
-  return new AppError(409, DUPLICATE_EMAIL_MESSAGE, 'email');
+  return new AppError('conflict', DUPLICATE_EMAIL_MESSAGE, 'email');
 }

@@ -477,7 +477,7 @@ describe('POST /identity/api/v1/registration/register', () => {
       email: payload.email === base.email ? 'refused@example.com' : payload.email,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ code: 'invalid_input', field, message });
     expect(await registrationRowCounts(db())).toEqual(before);
   });
 
@@ -485,7 +485,13 @@ describe('POST /identity/api/v1/registration/register', () => {
     const res = await register({ ...base, email: 'one-per-field@example.com', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      errors: [{ field: 'password', message: 'Must be at least 12 characters long' }],
+      errors: [
+        {
+          code: 'invalid_input',
+          field: 'password',
+          message: 'Must be at least 12 characters long',
+        },
+      ],
     });
   });
 
@@ -496,7 +502,9 @@ describe('POST /identity/api/v1/registration/register', () => {
     const before = await registrationRowCounts(db());
     const res = await register(registrationFixture({ email: 'DUP@Example.COM' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [{ field: 'email', message: DUPLICATE_EMAIL_MESSAGE }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'conflict', field: 'email', message: DUPLICATE_EMAIL_MESSAGE }],
+    });
     expect(await registrationRowCounts(db())).toEqual(before);
   });
 
@@ -543,7 +551,9 @@ describe('POST /identity/api/v1/registration/register', () => {
       const before = await registrationRowCounts(db());
       const res = await register(registrationFixture({ email: 'half-way@example.com' }));
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ errors: [{ message: 'Something unexpected happened' }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'internal', message: 'Something unexpected happened' }],
+      });
       expect(await registrationRowCounts(db())).toEqual(before);
     } finally {
       await ctx.database.execScript(`
@@ -564,7 +574,7 @@ describe('POST /identity/api/v1/registration/register', () => {
     const limited = await register(registrationFixture({ email: 'flood@example.com' }), { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      errors: [{ message: 'Too many requests. Please try again later.' }],
+      errors: [{ code: 'rate_limited', message: 'Too many requests. Please try again later.' }],
     });
     expect((await register(registrationFixture({ email: 'flood@example.com' }))).statusCode).toBe(
       201,

@@ -54,7 +54,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           { ...REGISTER_RATE_LIMIT, max: deps.config.registerRateLimit },
           deps.now(),
         );
-        if (!allowed) throw new AppError(429, TOO_MANY_REGISTRATIONS_MESSAGE);
+        if (!allowed) throw new AppError('rate_limited', TOO_MANY_REGISTRATIONS_MESSAGE);
       },
       validatorCompiler: firstErrorPerField,
       schema: {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  zApiErrorEnvelope,
   zCents,
   zEmail,
   zRegistrationIncomeSource,
@@ -8,6 +7,7 @@ import {
 } from '@openheloc/domain';
 import { zIdentityType } from '../auth/tokens';
 import { zProfileName } from '../profile/schemas';
+import { errorResponses } from '../../http/error-responses';
 
 /** Old passwords need not meet today's rules, so only presence and a bound are checked. */
 export const zLoginRequest = z.object({
@@ -89,13 +89,8 @@ export const zIdentityResponse = z.object({
 });
 export type IdentityResponse = z.infer<typeof zIdentityResponse>;
 
-export const publicErrorResponses = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-  429: zApiErrorEnvelope,
-};
-export const secureErrorResponses = { 401: zApiErrorEnvelope, 403: zApiErrorEnvelope };
+export const publicErrorResponses = errorResponses(400, 401, 409, 429);
+export const secureErrorResponses = errorResponses(401, 403);
 
 /**
  * Registration is a handful per person; this bounds what one address can create, counted in the

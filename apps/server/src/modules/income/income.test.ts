@@ -80,7 +80,7 @@ describe('income linking', () => {
     const early = await api.consent(opened.uuid);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ errors: unknown[] }>().errors).toEqual([
-      { message: LINK_SESSION_MESSAGES.notSignedIn },
+      { code: 'conflict', message: LINK_SESSION_MESSAGES.notSignedIn },
     ]);
     const unknown = await api.signIn(opened.uuid, { ...GOOD, institutionId: 'bank_tartan' });
     expect(unknown.statusCode).toBe(400);
@@ -123,7 +123,7 @@ describe('income linking', () => {
     });
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json<{ errors: unknown[] }>().errors).toEqual([
-      expect.objectContaining({ message: LINK_NOT_FINISHED_MESSAGE }),
+      expect.objectContaining({ code: 'invalid_input', message: LINK_NOT_FINISHED_MESSAGE }),
     ]);
 
     await accepted(

@@ -1,5 +1,4 @@
 import {
-  zApiErrorEnvelope,
   zIncomeView,
   zLinkConsentRequest,
   zLinkSessionStartRequest,
@@ -21,18 +20,12 @@ import {
   signInToLink,
   startLinkSession,
 } from './link-session-service';
+import { errorResponses } from '../../http/error-responses';
 
 const INCOME = `${HELOC_V1}/:uuid/income`;
 const SESSIONS = `${INCOME}/link-sessions`;
 const tags = ['income'];
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-  503: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const zParams = z.object({ uuid: z.string() });
 const zSessionParams = z.object({ uuid: z.string(), sessionUuid: z.string() });
 

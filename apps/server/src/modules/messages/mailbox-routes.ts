@@ -1,7 +1,8 @@
-import { DEV_MAILBOX_API_PATH, zApiErrorEnvelope, zMailboxAnswer } from '@openheloc/domain';
+import { DEV_MAILBOX_API_PATH, zMailboxAnswer } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMailbox } from './mailbox-service';
+import { errorResponses } from '../../http/error-responses';
 
 const zMailboxQuery = z.object({
   /** Only messages to this address or phone number (case-insensitive). */
@@ -21,7 +22,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['development mailbox (outside production)'],
         summary: 'Messages delivered to the development sink, newest first',
         querystring: zMailboxQuery,
-        response: { 200: zMailboxAnswer, 400: zApiErrorEnvelope },
+        response: { 200: zMailboxAnswer, ...errorResponses(400) },
       },
     },
     async (request) => ({

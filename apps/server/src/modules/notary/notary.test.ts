@@ -69,7 +69,13 @@ describe('notary', () => {
         const res = await bob.client.send('POST', '/notary/schedule', { requestedTime });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
-          errors: [{ field: 'requestedTime', message: NOTARY_MESSAGES.slotNotOffered }],
+          errors: [
+            {
+              code: 'invalid_input',
+              field: 'requestedTime',
+              message: NOTARY_MESSAGES.slotNotOffered,
+            },
+          ],
         });
       }
       expect((await bob.client.status()).json<ApplicationStatus>().status.manualNotary).toBe(false);
@@ -100,7 +106,7 @@ describe('notary', () => {
       });
       expect(clash.statusCode).toBe(409);
       expect(clash.json()).toEqual({
-        errors: [{ field: 'requestedTime', message: NOTARY_MESSAGES.slotTaken }],
+        errors: [{ code: 'conflict', field: 'requestedTime', message: NOTARY_MESSAGES.slotTaken }],
       });
       expect((await ann.client.status()).json<ApplicationStatus>().status.manualNotary).toBe(false);
     });
@@ -151,7 +157,7 @@ describe('notary', () => {
       const self = await ann.client.send('POST', '/notary/complete');
       expect(self.statusCode).toBe(403);
       expect(self.json()).toEqual({
-        errors: [{ message: NOTARY_MESSAGES.borrowerCannotComplete }],
+        errors: [{ code: 'forbidden', message: NOTARY_MESSAGES.borrowerCannotComplete }],
       });
       expect(await stateOf(ann.client)).toBe('DEED_SIGNING');
     });

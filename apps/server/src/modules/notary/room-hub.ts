@@ -1,5 +1,6 @@
 import {
   NOTARY_MESSAGES,
+  type ApiErrorCode,
   zNotaryClientFrame,
   zNotarySignal,
   type NotaryServerFrame,
@@ -108,10 +109,12 @@ export function createRoomHub(deps: {
 
   async function join(socket: WebSocket, ticket: string): Promise<Session> {
     const participant = await verifyRoomTicket(ticketKey, ticket, now());
-    if (!participant) throw new RoomError('This session link has expired. Please join again');
+    if (!participant)
+      throw new RoomError('token_invalid', 'This session link has expired. Please join again');
     const room = await findRoom(db, participant.applicationUuid);
-    if (!room || room.orgCode !== participant.orgCode) throw new RoomError('Not found');
-    if (room.completedAt) throw new RoomError(NOTARY_MESSAGES.roomClosed);
+    if (!room || room.orgCode !== participant.orgCode)
+      throw new RoomError('not_found', 'Not found');
+    if (room.completedAt) throw new RoomError('conflict', NOTARY_MESSAGES.roomClosed);
     const session: Session = {
       socketId: randomUUID(),
       socket,
@@ -146,15 +149,18 @@ export function createRoomHub(deps: {
     };
     const fail = (error: unknown) => {
       if (!(error instanceof RoomError)) log.error({ err: error }, 'notary socket frame failed');
-      const message = error instanceof RoomError ? error.message : 'Something unexpected happened';
-      send(socket, { type: 'error', message });
+      if (error instanceof RoomError)
+        send(socket, { type: 'error', code: error.code, message: error.message });
+      else
+        send(socket, { type: 'error', code: 'internal', message: 'Something unexpected happened' });
     };
     touch();
 
     socket.on('message', (data) => {
       touch();
       const parsed = zNotaryClientFrame.safeParse(safeJson(String(data)));
-      if (!parsed.success) return send(socket, { type: 'error', message: 'Bad request' });
+      if (!parsed.success)
+        return send(socket, { type: 'error', code: 'invalid_input', message: 'Bad request' });
       const frame = parsed.data;
       if (frame.type === 'ping') {
         if (session) {
@@ -165,7 +171,8 @@ export function createRoomHub(deps: {
         return send(socket, { type: 'pong' });
       }
       if (frame.type === 'join') {
-        if (session || joining) return send(socket, { type: 'error', message: 'Already joined' });
+        if (session || joining)
+          return send(socket, { type: 'error', code: 'conflict', message: 'Already joined' });
         joining = true;
         void join(socket, frame.ticket)
           .then((joined) => {
@@ -180,7 +187,8 @@ export function createRoomHub(deps: {
         return;
       }
       const current = session;
-      if (!current) return send(socket, { type: 'error', message: 'Join the session first' });
+      if (!current)
+        return send(socket, { type: 'error', code: 'conflict', message: 'Join the session first' });
       const { participant } = current;
       void appendRoomEvent(db, {
         applicationUuid: participant.applicationUuid,
@@ -227,7 +235,15 @@ export function createRoomHub(deps: {
 }
 
 /** A refusal the participant is told as it is. */
-class RoomError extends Error {}
+/** A refusal the participant is told about, with the API's code for it. */
+class RoomError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 function safeJson(text: string): unknown {
   try {

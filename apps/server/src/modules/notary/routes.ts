@@ -1,7 +1,6 @@
 import {
   NOTARY_MESSAGES,
   NOTARY_SOCKET_PATH,
-  zApiErrorEnvelope,
   zApplicationStatus,
   zNotaryCompletion,
   zNotaryRoomTicket,
@@ -30,14 +29,9 @@ import {
 import { roomTicketKey } from './room-tickets';
 import { completeSignerNotarization, signerTicket } from './signer-notary';
 import { freeSlots, reserveSlot } from './slot-service';
+import { errorResponses } from '../../http/error-responses';
 
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['notary'];
 const security = [{ bearer: [] }];
 const zUuidParams = z.object({ uuid: z.string() });

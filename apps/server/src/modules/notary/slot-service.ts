@@ -71,7 +71,7 @@ export async function reserveSlot(
               ne(notaryRooms.applicationUuid, app.uuid),
             ),
           );
-        if (clash) throw new AppError(409, NOTARY_MESSAGES.slotTaken, 'requestedTime');
+        if (clash) throw new AppError('conflict', NOTARY_MESSAGES.slotTaken, 'requestedTime');
         await tx
           .update(notaryRooms)
           .set({ scheduledFor: startsAt })
@@ -98,7 +98,7 @@ export async function reserveSlot(
   } catch (error) {
     // Two borrowers racing for one slot: the unique index lets one through.
     if (databaseErrorSummary(error)?.code === '23505') {
-      throw new AppError(409, NOTARY_MESSAGES.slotTaken, 'requestedTime');
+      throw new AppError('conflict', NOTARY_MESSAGES.slotTaken, 'requestedTime');
     }
     throw error;
   }

@@ -1,18 +1,14 @@
-import {
-  NOTIFICATIONS_MAX_UNREAD,
-  NOTIFICATIONS_PATH,
-  zApiErrorEnvelope,
-  zNotificationList,
-} from '@openheloc/domain';
+import { NOTIFICATIONS_MAX_UNREAD, NOTIFICATIONS_PATH, zNotificationList } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { listNotifications, markAllRead, markRead } from './notification-store';
+import { errorResponses } from '../../http/error-responses';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
-const errors = { 400: zApiErrorEnvelope, 401: zApiErrorEnvelope, 404: zApiErrorEnvelope };
+const errors = errorResponses(400, 401, 404);
 
 const zListQuery = z.object({
   status: z.enum(['UNREAD', 'ALL']).default('UNREAD'),

@@ -39,7 +39,7 @@ export async function logInOpsUser(
     now,
   );
   if (!reservation.allowed) {
-    throw new AppError(429, tooManyAttemptsMessage(reservation.retryAfterMs));
+    throw new AppError('rate_limited', tooManyAttemptsMessage(reservation.retryAfterMs));
   }
 
   const [user] = await db
@@ -50,7 +50,8 @@ export async function logInOpsUser(
   const valid = user
     ? await verifyPassword(user.passwordHash, request.password)
     : await verifyAgainstDummy(request.password);
-  if (!user || !valid || user.disabled) throw AppError.unauthorized(WRONG_CREDENTIALS_MESSAGE);
+  if (!user || !valid || user.disabled)
+    throw new AppError('wrong_credentials', WRONG_CREDENTIALS_MESSAGE);
 
   await markLoginSucceeded(db, reservation.attemptId);
   if (needsRehash(user.passwordHash)) {

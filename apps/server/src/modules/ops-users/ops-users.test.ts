@@ -141,7 +141,9 @@ describe('operations users', () => {
       await logIn('gone@lender.example', PASSWORD),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ errors: [{ message: WRONG_CREDENTIALS_MESSAGE }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'wrong_credentials', message: WRONG_CREDENTIALS_MESSAGE }],
+      });
     }
   });
 
@@ -178,7 +180,9 @@ describe('operations users', () => {
     }
     const blocked = await logIn('guessed@lender.example', PASSWORD, guesser);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ errors: [{ message: TOO_MANY_ATTEMPTS_MESSAGE }] });
+    expect(blocked.json()).toEqual({
+      errors: [{ code: 'rate_limited', message: TOO_MANY_ATTEMPTS_MESSAGE }],
+    });
     const signedIn = now;
     now = new Date(signedIn.getTime() + LOGIN_LIMITS.windowMs + 1000);
     try {

@@ -1,8 +1,4 @@
-import { zApiErrorEnvelope } from '@openheloc/domain';
+import { errorResponses } from '../../http/error-responses';
 
-export const opsErrorResponses = { 401: zApiErrorEnvelope, 403: zApiErrorEnvelope };
-export const opsLoginErrorResponses = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  429: zApiErrorEnvelope,
-};
+export const opsErrorResponses = errorResponses(401, 403);
+export const opsLoginErrorResponses = errorResponses(400, 401, 429);

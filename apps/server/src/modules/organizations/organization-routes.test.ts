@@ -41,7 +41,9 @@ describe('organisation routes', () => {
     it('refuses an unknown x-org with the error envelope', async () => {
       const res = await ctx.app.inject({ url, headers: { 'x-org': 'NO_SUCH_LENDER' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [{ field: 'x-org', message: 'Unknown organization' }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'invalid_input', field: 'x-org', message: 'Unknown organization' }],
+      });
     });
   });
 
@@ -73,7 +75,9 @@ describe('organisation routes', () => {
     it('answers 404 for an unknown organisation', async () => {
       const res = await ctx.app.inject({ url, query: { orgCode: 'NO_SUCH_LENDER' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ message: NO_PRIVATE_LABEL_DATA_MESSAGE }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'not_found', message: NO_PRIVATE_LABEL_DATA_MESSAGE }],
+      });
     });
 
     it.each([
@@ -83,7 +87,9 @@ describe('organisation routes', () => {
     ])('answers 400 when orgCode is %s', async (_case, query, message) => {
       const res = await ctx.app.inject({ url, query });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [{ field: 'orgCode', message }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'invalid_input', field: 'orgCode', message }],
+      });
     });
   });
 
@@ -104,7 +110,9 @@ describe('organisation routes', () => {
         url: '/service-organization/api/v1/organizations/NOPE/logo.svg',
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ message: NO_PRIVATE_LABEL_DATA_MESSAGE }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'not_found', message: NO_PRIVATE_LABEL_DATA_MESSAGE }],
+      });
     });
   });
 

@@ -1,15 +1,11 @@
-import {
-  NO_PRIVATE_LABEL_DATA_MESSAGE,
-  zApiErrorEnvelope,
-  zOrganization,
-  zStateLicense,
-} from '@openheloc/domain';
+import { NO_PRIVATE_LABEL_DATA_MESSAGE, zOrganization, zStateLicense } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { renderLogoSvg } from './logo-svg';
 import { LOGO_PATH, ORGANIZATION_PATH, STATE_LICENSES_PATH } from './organization-paths';
 import { stateLicensesOf } from './state-licenses';
+import { errorResponses } from '../../http/error-responses';
 
 const zOrgCode = z
   .string({ error: 'orgCode is required' })
@@ -27,7 +23,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizations'],
         summary: "The request's organisation record (from x-org, the host name or the default)",
         headers: z.object({ 'x-org': z.string().optional() }),
-        response: { 200: zOrganization, 400: zApiErrorEnvelope },
+        response: { 200: zOrganization, ...errorResponses(400) },
       },
     },
     async (request) => request.org,
@@ -40,7 +36,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizations'],
         summary: 'States the organisation is licensed in, sorted case-insensitively',
         querystring: z.object({ orgCode: zOrgCode }),
-        response: { 200: z.array(zStateLicense), 400: zApiErrorEnvelope, 404: zApiErrorEnvelope },
+        response: { 200: z.array(zStateLicense), ...errorResponses(400, 404) },
       },
     },
     async (request) => stateLicensesOf(app.deps.organizations, request.query.orgCode),
@@ -54,7 +50,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The organisation's wordmark logo as SVG",
         params: z.object({ orgCode: zOrgCode }),
         produces: ['image/svg+xml'],
-        response: { 200: z.string().describe('An SVG document'), 404: zApiErrorEnvelope },
+        response: { 200: z.string().describe('An SVG document'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -56,7 +56,7 @@ describe('organisation resolution', () => {
     expect(thrown).toBeInstanceOf(AppError);
     expect(thrown).toMatchObject({
       status: 400,
-      errors: [{ field: 'x-org', message: 'Unknown organization' }],
+      errors: [{ code: 'invalid_input', field: 'x-org', message: 'Unknown organization' }],
     });
   });
 

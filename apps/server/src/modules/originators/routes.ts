@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  INVALID_ORIGINATOR_ID_MESSAGE,
-  zApiErrorEnvelope,
-  zLoanOriginatorInfo,
-} from '@openheloc/domain';
+import { INVALID_ORIGINATOR_ID_MESSAGE, zLoanOriginatorInfo } from '@openheloc/domain';
 import { originatorInfo, sandboxOriginatorDirectory } from './service';
+import { errorResponses } from '../../http/error-responses';
 
 /** Ten minutes, as the spec caches the answer; it is public and holds no borrower's data. */
 export const ORIGINATOR_CACHE_SECONDS = 600;
@@ -25,7 +22,7 @@ export const originatorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The uuid comes from the referrer query parameter or the application referrer. Cacheable for ten minutes. 400 for a malformed uuid, 404 for an unknown one.',
         params: zParams,
-        response: { 200: zLoanOriginatorInfo, 400: zApiErrorEnvelope, 404: zApiErrorEnvelope },
+        response: { 200: zLoanOriginatorInfo, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

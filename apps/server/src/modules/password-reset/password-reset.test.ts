@@ -93,7 +93,7 @@ describe('password reset', () => {
     const again = await reset(token, 'Other-Harbor-84!');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      errors: [{ field: 'token', message: PASSWORD_RESET_MESSAGES.used }],
+      errors: [{ code: 'invalid_input', field: 'token', message: PASSWORD_RESET_MESSAGES.used }],
     });
     expect((await logIn('rita.reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -109,7 +109,7 @@ describe('password reset', () => {
     now = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
     const check = await post(PASSWORD_RESET_PATHS.check, { token });
     expect(check.json()).toEqual({
-      errors: [{ field: 'token', message: PASSWORD_RESET_MESSAGES.expired }],
+      errors: [{ code: 'invalid_input', field: 'token', message: PASSWORD_RESET_MESSAGES.expired }],
     });
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
@@ -126,6 +126,7 @@ describe('password reset', () => {
       const res = await reset(token);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toContainEqual({
+        code: 'invalid_input',
         field: 'token',
         message: PASSWORD_RESET_MESSAGES.invalid,
       });
@@ -149,6 +150,7 @@ describe('password reset', () => {
     const res = await reset(token, 'short');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({
+      code: 'invalid_input',
       field: 'password',
       message: 'Must be at least 12 characters long',
     });
@@ -171,7 +173,9 @@ describe('password reset', () => {
     }
     const refused = await post(PASSWORD_RESET_PATHS.request, { email: 'one-more@example.com' }, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errors: [{ message: PASSWORD_RESET_MESSAGES.tooMany }] });
+    expect(refused.json()).toEqual({
+      errors: [{ code: 'rate_limited', message: PASSWORD_RESET_MESSAGES.tooMany }],
+    });
   });
 
   it("resets an operations user's password from the operations sign-in page's request", async () => {

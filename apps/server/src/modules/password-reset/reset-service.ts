@@ -66,7 +66,7 @@ export async function requestPasswordReset(
       );
     // Thrown inside the transaction: the refused request is not kept, so waiting is enough.
     if ((fromAddress?.n ?? 0) > RESET_LIMITS.maxPerAddress) {
-      throw new AppError(429, PASSWORD_RESET_MESSAGES.tooMany);
+      throw new AppError('rate_limited', PASSWORD_RESET_MESSAGES.tooMany);
     }
     const account = await accountOf(tx, request.orgCode, emailNormalized, request.audience);
     if (!account) return;

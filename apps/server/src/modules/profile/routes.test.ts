@@ -57,7 +57,7 @@ describe('profile and account routes', () => {
   it("answers 404 for a principal that is not the caller's own account", async () => {
     const res = await get(`/service-wallet/secure/api/v4/account/access?principal=${randomUUID()}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Account not found' }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Account not found' }] });
   });
 
   it('GET /service-wallet/secure/api/v4/account lists the one account with its owner', async () => {
@@ -90,7 +90,9 @@ describe('profile and account routes', () => {
     );
     const profile = await get('/service-profile/api/v1/profile', token);
     expect(profile.statusCode).toBe(404);
-    expect(profile.json()).toEqual({ errors: [{ message: 'Profile not found' }] });
+    expect(profile.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'Profile not found' }],
+    });
     const access = await get('/service-wallet/secure/api/v4/account/access', token);
     expect(access.json().account).toEqual({ name: 'ops.person@example.com', address: uuid });
   });

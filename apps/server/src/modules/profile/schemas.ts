@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zApiErrorEnvelope } from '@openheloc/domain';
+import { errorResponses } from '../../http/error-responses';
 
 export const zProfileName = z.object({
   firstName: z.string(),
@@ -44,9 +44,4 @@ export const zAccountListResponse = z.array(
 );
 export type AccountListResponse = z.infer<typeof zAccountListResponse>;
 
-export const secureErrorResponses = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-};
+export const secureErrorResponses = errorResponses(400, 401, 403, 404);

@@ -1,8 +1,8 @@
-import { zApiErrorEnvelope } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MovableClock } from '../../config/movable-clock';
 import { requireOpsToken } from '../ops-auth/require-ops-token';
+import { errorResponses } from '../../http/error-responses';
 
 const BASE = '/service-optimize/admin/api/v1/sandbox/clock';
 const tags = ['sandbox clock (operations, outside production)'];
@@ -15,7 +15,7 @@ const zClockView = z.object({ now: z.iso.datetime(), offsetMinutes: z.number() }
 const zAdvanceBody = z.strictObject({
   minutes: z.number().int().min(1).max(MAX_ADVANCE_MINUTES),
 });
-const errorResponses = { 400: zApiErrorEnvelope, 401: zApiErrorEnvelope, 404: zApiErrorEnvelope };
+const routeErrors = errorResponses(400, 401, 404);
 
 const view = (clock: MovableClock) => ({
   now: clock.now().toISOString(),
@@ -37,7 +37,7 @@ export function sandboxClockRoutes(clock: MovableClock): FastifyPluginAsyncZod {
           tags,
           security,
           summary: "The app's clock and how far it was moved forward",
-          response: { 200: zClockView, ...errorResponses },
+          response: { 200: zClockView, ...routeErrors },
         },
       },
       async () => view(clock),
@@ -52,7 +52,7 @@ export function sandboxClockRoutes(clock: MovableClock): FastifyPluginAsyncZod {
           security,
           summary: 'Move the clock forward; every waiting job becomes due that much sooner',
           body: zAdvanceBody,
-          response: { 200: zClockView, ...errorResponses },
+          response: { 200: zClockView, ...routeErrors },
         },
       },
       async (request) => {

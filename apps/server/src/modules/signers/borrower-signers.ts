@@ -92,7 +92,7 @@ async function assertEmailFree(tx: DbTransaction, application: ApplicationRow, e
       ),
     );
   throw new AppError(
-    409,
+    'conflict',
     signer ? SIGNER_MESSAGES.alreadySigner : SIGNER_MESSAGES.emailHasAccount,
     'email',
   );

@@ -148,7 +148,9 @@ describe('co-borrower identity and credit', () => {
   ])('refuses a co-deeder %s (403) and changes nothing', async (_what, send) => {
     const res = await send();
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.coBorrowerOnly }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'forbidden', message: SIGNER_MESSAGES.coBorrowerOnly }],
+    });
     const row = await signerRow('margaret');
     expect(row).toMatchObject({
       idVerification: null,
@@ -192,7 +194,9 @@ describe('co-borrower identity and credit', () => {
       frontDocumentUuid: front,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.identityNeedsDetails }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNER_MESSAGES.identityNeedsDetails }],
+    });
     expect((await signerRow('howard'))?.idVerification).toBeNull();
   });
 
@@ -221,7 +225,9 @@ describe('co-borrower identity and credit', () => {
 
     const replay = await call('POST', `${SIGNER_V1}/me/credit`, 'howard', details);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.creditDone }] });
+    expect(replay.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNER_MESSAGES.creditDone }],
+    });
   });
 
   it("refuses another person's upload for the ID check, and the borrower the signer's", async () => {
@@ -233,7 +239,9 @@ describe('co-borrower identity and credit', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({
-      errors: [{ field: 'frontDocumentUuid', message: UPLOAD_NOT_FOUND_MESSAGE }],
+      errors: [
+        { code: 'invalid_input', field: 'frontDocumentUuid', message: UPLOAD_NOT_FOUND_MESSAGE },
+      ],
     });
     const borrowersPhoto = await owner.client.uploadImage('PASSPORTFRONT');
     const borrowers = await call('POST', `${SIGNER_V1}/me/identity`, 'howard', {
@@ -294,7 +302,9 @@ describe('co-borrower identity and credit', () => {
       frontDocumentUuid: front,
     });
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.identityDone }] });
+    expect(replay.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNER_MESSAGES.identityDone }],
+    });
     const more = await upload('howard');
     expect(more.statusCode).toBe(409);
     expect(await statusOf(asked.howard.uuid)).toBe('CLEARED');
@@ -315,7 +325,9 @@ describe('co-borrower identity and credit', () => {
     expect(res.json<SignerHome>().checks.credit).toBe('BELOW_MINIMUM');
     const replay = await call('POST', `${SIGNER_V1}/me/credit`, 'dale', details);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.creditHeld }] });
+    expect(replay.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNER_MESSAGES.creditHeld }],
+    });
     const status = await coDeedStatus();
     expect(status?.coDeedStatus).toBe('ON_HOLD');
     expect(status?.signers).toEqual(
@@ -378,7 +390,9 @@ describe('co-borrower identity and credit', () => {
     it('refuses a co-borrower whose checks have not passed, and signs one whose have', async () => {
       const early = await signFirst('dale');
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.checksFirst }] });
+      expect(early.json()).toEqual({
+        errors: [{ code: 'conflict', message: SIGNER_MESSAGES.checksFirst }],
+      });
       expect((await home('dale')).documents.every((d) => d.status !== 'SIGNED')).toBe(true);
       const cleared = await signFirst('howard');
       expect(cleared.statusCode, cleared.body).toBe(201);

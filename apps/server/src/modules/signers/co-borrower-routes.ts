@@ -1,5 +1,4 @@
 import {
-  zApiErrorEnvelope,
   zSignerCreditRequest,
   zSignerHome,
   zSignerIdentityRequest,
@@ -10,16 +9,10 @@ import { requireAuth } from '../auth/authenticate';
 import { readUpload, registerUploadParser } from '../documents/read-upload';
 import { pullSignerCredit, uploadSignerId, verifySignerIdentity } from './co-borrower-checks';
 import { SIGNER_V1, signerCallerOf } from './routes';
+import { errorResponses } from '../../http/error-responses';
 
 const tags = ['signers'];
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-  413: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /**
  * A co-borrower's own checks: the photos of their ID, the ID check and the soft credit pull. A

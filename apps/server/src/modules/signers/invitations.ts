@@ -27,7 +27,7 @@ async function invitationOf(
   const [row] = lock ? await query.for('update') : await query;
   if (!row || row.orgCode !== orgCode) throw AppError.notFound(SIGNER_MESSAGES.invitationInvalid);
   if (row.acceptedAt) throw AppError.conflict(SIGNER_MESSAGES.invitationUsed);
-  if (row.invitationExpiresAt <= now) throw new AppError(410, SIGNER_MESSAGES.invitationExpired);
+  if (row.invitationExpiresAt <= now) throw new AppError('gone', SIGNER_MESSAGES.invitationExpired);
   return row;
 }
 

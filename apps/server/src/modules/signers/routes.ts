@@ -2,7 +2,6 @@ import {
   SIGNING_MESSAGES,
   zAcceptInvitationRequest,
   zAddSignerRequest,
-  zApiErrorEnvelope,
   zCoDeedStatus,
   zESignConsentRequest,
   zInvitationPreview,
@@ -30,6 +29,7 @@ import {
   type SignerCaller,
 } from './signer-session';
 import { isUuid } from '../../http/uuid';
+import { errorResponses } from '../../http/error-responses';
 
 /** The signed-in signer, and where the request comes from (a signature records both). */
 export const signerCallerOf = (request: FastifyRequest): SignerCaller => ({
@@ -43,14 +43,7 @@ export const signerCallerOf = (request: FastifyRequest): SignerCaller => ({
 export const SIGNER_V1 = '/service-application/api/v1/heloc-signer';
 
 const tags = ['signers'];
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-  410: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410);
 const zParams = z.object({ uuid: z.string() });
 const zSignerParams = z.object({ uuid: z.string(), signerUuid: z.string() });
 const zDocumentParams = z.object({ documentUuid: z.string() });

@@ -174,7 +174,9 @@ describe('additional signers', () => {
       }
       const res = await owner.client.send('POST', '/signers', body());
       expect(res.statusCode, res.body).toBe(status);
-      expect(res.json()).toEqual({ errors: [{ field: 'email', message }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: status === 409 ? 'conflict' : 'invalid_input', field: 'email', message }],
+      });
       const rows = await db()
         .select()
         .from(applicationSigners)
@@ -197,7 +199,9 @@ describe('additional signers', () => {
     it('refuses a forged link', async () => {
       const res = await accept('forged-token-that-was-never-issued');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.invitationInvalid }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'not_found', message: SIGNER_MESSAGES.invitationInvalid }],
+      });
     });
 
     it('refuses an expired link, and changes nothing', async () => {
@@ -208,7 +212,9 @@ describe('additional signers', () => {
         .where(eq(applicationSigners.uuid, signerUuid));
       const res = await accept(token);
       expect(res.statusCode).toBe(410);
-      expect(res.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.invitationExpired }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'gone', message: SIGNER_MESSAGES.invitationExpired }],
+      });
       const [row] = await db()
         .select()
         .from(applicationSigners)
@@ -234,7 +240,9 @@ describe('additional signers', () => {
       signerToken = res.json<{ jwt: string }>().jwt;
       const again = await accept(token);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.invitationUsed }] });
+      expect(again.json()).toEqual({
+        errors: [{ code: 'conflict', message: SIGNER_MESSAGES.invitationUsed }],
+      });
       const login = await call('POST', '/identity/api/v1/login', undefined, {
         email: margaret.email,
         password: PASSWORD,
@@ -253,7 +261,9 @@ describe('additional signers', () => {
       ]) {
         const res = await call('GET', url, signerToken);
         expect(res.statusCode, url).toBe(403);
-        expect(res.json(), url).toEqual({ errors: [{ message: SIGNER_MESSAGES.borrowerOnly }] });
+        expect(res.json(), url).toEqual({
+          errors: [{ code: 'forbidden', message: SIGNER_MESSAGES.borrowerOnly }],
+        });
       }
       const status = await call(
         'GET',
@@ -290,7 +300,9 @@ describe('additional signers', () => {
         email: 'late@example.com',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.addingClosed }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'conflict', message: SIGNER_MESSAGES.addingClosed }],
+      });
     });
 
     it('gives the co-deeder the deed and their own notice only, and the borrower not theirs', async () => {
@@ -327,7 +339,9 @@ describe('additional signers', () => {
         body,
       );
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.documentNotYours }] });
+      expect(foreign.json()).toEqual({
+        errors: [{ code: 'not_found', message: SIGNER_MESSAGES.documentNotYours }],
+      });
     });
 
     it('signs, meets the notary, and only then can the application close', async () => {
@@ -345,7 +359,9 @@ describe('additional signers', () => {
         notary,
       );
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.signersPending }] });
+      expect(early.json()).toEqual({
+        errors: [{ code: 'conflict', message: SIGNER_MESSAGES.signersPending }],
+      });
       expect(await stateOf(owner.client)).toBe('DEED_SIGNING');
 
       const consent = await call('POST', `${SIGNER_V1}/me/consent`, signerToken, {
@@ -353,7 +369,9 @@ describe('additional signers', () => {
       });
       expect(consent.statusCode, consent.body).toBe(200);
       const unsignedTicket = await call('POST', `${SIGNER_V1}/me/notary/room-ticket`, signerToken);
-      expect(unsignedTicket.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.notSigned }] });
+      expect(unsignedTicket.json()).toEqual({
+        errors: [{ code: 'conflict', message: SIGNER_MESSAGES.notSigned }],
+      });
       for (const document of (await home()).documents) {
         const res = await call(
           'POST',
@@ -372,7 +390,9 @@ describe('additional signers', () => {
       // Not in the room: the notary cannot notarize her.
       const complete = `${OPS_SESSIONS}/${owner.borrower.applicationUuid}/signers/${signerUuid}/complete`;
       const absent = await call('POST', complete, notary);
-      expect(absent.json()).toEqual({ errors: [{ message: SIGNER_MESSAGES.signerNotInRoom }] });
+      expect(absent.json()).toEqual({
+        errors: [{ code: 'conflict', message: SIGNER_MESSAGES.signerNotInRoom }],
+      });
       const sessions = await call('GET', OPS_SESSIONS, notary);
       const session = sessions
         .json<{ sessions: NotarySessionSummary[] }>()

@@ -1,6 +1,5 @@
 import {
   SIGNING_MESSAGES,
-  zApiErrorEnvelope,
   zESignConsentRequest,
   zSignDocumentRequest,
   zSigningView,
@@ -20,18 +19,13 @@ import {
   signingView,
 } from './signing-service';
 import { isUuid } from '../../http/uuid';
+import { errorResponses } from '../../http/error-responses';
 
 export const SIGNING_PATH = `${HELOC_V1}/:uuid/signing`;
 const DOCUMENT_PATH = `${SIGNING_PATH}/documents/:documentUuid`;
 
 const tags = ['signing'];
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-  409: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const zParams = z.object({ uuid: z.string() });
 const zDocumentParams = z.object({ uuid: z.string(), documentUuid: z.string() });
 const zPdf = z.string().describe('application/pdf');

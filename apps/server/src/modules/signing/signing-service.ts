@@ -152,7 +152,7 @@ export async function signAsParty(
   // What the signer reviewed must be, byte for byte, what is stored now.
   const storedSha256 = createHash('sha256').update(content).digest('hex');
   if (body.sha256 !== document.sha256 || storedSha256 !== document.sha256) {
-    throw new AppError(409, SIGNING_MESSAGES.hashChanged, 'sha256');
+    throw new AppError('document_changed', SIGNING_MESSAGES.hashChanged, 'sha256');
   }
   if (!isPdf(content)) throw AppError.conflict(SIGNING_MESSAGES.notPdf);
   const drawnPng =

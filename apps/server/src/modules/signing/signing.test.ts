@@ -98,7 +98,9 @@ describe('e-signing the closing documents', () => {
       location: REFUSED,
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ errors: [{ message: SIGNING_MESSAGES.consentRequired }] });
+    expect(early.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNING_MESSAGES.consentRequired }],
+    });
     expect(await signaturesOf()).toHaveLength(0);
 
     expect((await consent()).json<SigningView>().consented).toBe(true);
@@ -181,7 +183,9 @@ describe('e-signing the closing documents', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({
-      errors: [{ field: 'signature', message: SIGNING_MESSAGES.drawnUnreadable }],
+      errors: [
+        { code: 'invalid_input', field: 'signature', message: SIGNING_MESSAGES.drawnUnreadable },
+      ],
     });
     expect(await signaturesOf()).toHaveLength(0);
 
@@ -210,7 +214,9 @@ describe('e-signing the closing documents', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
-      errors: [{ field: 'sha256', message: SIGNING_MESSAGES.hashChanged }],
+      errors: [
+        { code: 'document_changed', field: 'sha256', message: SIGNING_MESSAGES.hashChanged },
+      ],
     });
 
     // The stored bytes no longer match the hash on record (changed behind the record's back).
@@ -235,7 +241,9 @@ describe('e-signing the closing documents', () => {
     expect((await sign(document.uuid, body)).statusCode).toBe(201);
     const again = await sign(document.uuid, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: [{ message: SIGNING_MESSAGES.alreadySigned }] });
+    expect(again.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNING_MESSAGES.alreadySigned }],
+    });
     expect(await signaturesOf()).toHaveLength(1);
 
     const [, other] = (await view()).documents;
@@ -320,7 +328,7 @@ describe('e-signing the closing documents', () => {
     // Signing is closed now; the signed copies stay downloadable.
     expect((await consent()).statusCode).toBe(409);
     expect((await consent()).json()).toEqual({
-      errors: [{ message: 'This step is no longer available' }],
+      errors: [{ code: 'conflict', message: 'This step is no longer available' }],
     });
     const listed = await view();
     expect(listed.documents.every((d) => d.status === 'SIGNED')).toBe(true);

@@ -18,7 +18,7 @@ describe('telemetry rate limit', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      errors: [{ message: 'Too many requests. Please try again later.' }],
+      errors: [{ code: 'rate_limited', message: 'Too many requests. Please try again later.' }],
     });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  zApiErrorEnvelope,
   zOpsApplicationReplays,
   zOpsTelemetrySession,
   zReplayLink,
@@ -12,14 +11,10 @@ import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import { applicationReplays, telemetrySessionView } from './ops-session-service';
 import { linkSessionReplay } from './replay-link-service';
+import { errorResponses } from '../../http/error-responses';
 
 const security = [{ bearer: [] }];
-const errors = {
-  400: zApiErrorEnvelope,
-  401: zApiErrorEnvelope,
-  403: zApiErrorEnvelope,
-  404: zApiErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The session replay (docs/decisions/0024): the borrower's browser links its telemetry session to

@@ -181,7 +181,7 @@ describe('telemetry routes', () => {
         const res = await post('event', eventBody(key), { 'x-org': orgCode });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
-          errors: [{ field: 'sessionKey', message: 'Unknown session' }],
+          errors: [{ code: 'invalid_input', field: 'sessionKey', message: 'Unknown session' }],
         });
       }
       expect(await eventsOf(sessionKey)).toHaveLength(0);
@@ -256,7 +256,9 @@ describe('telemetry routes', () => {
     it.each(['session', 'event'])('answers 400 to malformed JSON on %s', async (path) => {
       const res = await post(path, '{"platform":"WEB"', { 'content-type': 'application/json' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [{ message: 'Request body is not valid JSON' }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'invalid_json', message: 'Request body is not valid JSON' }],
+      });
     });
 
     it.each(['HELOC', 'he loc', 'he_loc'])('answers 400 to the context %j', async (context) => {
@@ -272,7 +274,9 @@ describe('telemetry routes', () => {
     it('answers 413 to a body far larger than any telemetry', async () => {
       const res = await post('event', eventBody(key, { pagePath: 'x'.repeat(70_000) }));
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ errors: [{ message: 'Request body is too large' }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'payload_too_large', message: 'Request body is too large' }],
+      });
     });
   });
 });

@@ -5,12 +5,7 @@ import {
   zTelemetryEvent,
   zTelemetryEventResponse,
 } from '@openheloc/domain';
-import {
-  errorResponses,
-  TELEMETRY_BODY_LIMIT,
-  TELEMETRY_RATE_LIMIT,
-  zContextParams,
-} from './schemas';
+import { routeErrors, TELEMETRY_BODY_LIMIT, TELEMETRY_RATE_LIMIT, zContextParams } from './schemas';
 import { optionalCaller } from '../auth/authenticate';
 import { createTelemetryService } from './service';
 
@@ -33,7 +28,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '200 when the session was reused, 201 when a new one was opened.',
         params: zContextParams,
         body: zCreateSessionRequest,
-        response: { 200: zCreateSessionResponse, 201: zCreateSessionResponse, ...errorResponses },
+        response: { 200: zCreateSessionResponse, 201: zCreateSessionResponse, ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -57,7 +52,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
           'The event is attributed to the signed-in caller (bearer token, optional) and to the given applicationUuid only when it is theirs; identityId in the body is not trusted.',
         params: zContextParams,
         body: zTelemetryEvent,
-        response: { 202: zTelemetryEventResponse, ...errorResponses },
+        response: { 202: zTelemetryEventResponse, ...routeErrors },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { zApiErrorEnvelope, zTelemetryContext } from '@openheloc/domain';
+import { zTelemetryContext } from '@openheloc/domain';
+import { errorResponses } from '../../http/error-responses';
 
 export const zContextParams = z.object({ context: zTelemetryContext });
 
-export const errorResponses = { 400: zApiErrorEnvelope, 429: zApiErrorEnvelope };
+export const routeErrors = errorResponses(400, 429);
 
 /** Telemetry is small: a session or an event is a few kilobytes at most. */
 export const TELEMETRY_BODY_LIMIT = 64 * 1024;

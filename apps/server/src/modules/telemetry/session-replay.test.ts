@@ -162,7 +162,13 @@ describe('the session replay', () => {
     const res = await putLink(borrower, borrower.applicationUuid, link(session));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      errors: [{ field: 'link', message: 'This is not a session replay link of this site' }],
+      errors: [
+        {
+          code: 'invalid_input',
+          field: 'link',
+          message: 'This is not a session replay link of this site',
+        },
+      ],
     });
     expect(await linksOf(borrower.applicationUuid)).toEqual([]);
   });
@@ -188,7 +194,11 @@ describe('the session replay', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         errors: [
-          { field: 'link', message: 'This session replay link is not one of your sessions' },
+          {
+            code: 'invalid_input',
+            field: 'link',
+            message: 'This session replay link is not one of your sessions',
+          },
         ],
       });
     }
@@ -204,7 +214,9 @@ describe('the session replay', () => {
       linkOf(stranger.session),
     );
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ errors: [{ message: 'Application not found' }] });
+    expect(foreign.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'Application not found' }],
+    });
     const malformed = await putLink(stranger.borrower, 'not-a-uuid', linkOf(stranger.session));
     expect(malformed.statusCode).toBe(404);
     const anonymous = await putLink(null, owner.borrower.applicationUuid, linkOf(owner.session));
@@ -236,7 +248,7 @@ describe('the session replay', () => {
     ]) {
       const res = await journey.app.inject({ url, headers: ops });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: [{ message: 'Session not found' }] });
+      expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Session not found' }] });
     }
   });
 });

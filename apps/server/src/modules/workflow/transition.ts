@@ -13,7 +13,7 @@ export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 /** The event is not allowed in the application's current state (or its guard fails): nothing changed. */
 export class TransitionRefusedError extends AppError {
   constructor(message: string) {
-    super(409, message);
+    super('conflict', message);
     this.name = 'TransitionRefusedError';
   }
 }

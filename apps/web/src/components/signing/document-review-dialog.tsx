@@ -1,5 +1,4 @@
 import {
-  SIGNING_MESSAGES,
   type Signature,
   type SignDocumentRequest,
   type SigningDocument,
@@ -10,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { fetchFile, saveFile } from '@/lib/fetch-file';
-import { isFetchError } from '@/lib/fetch-error';
+import { hasErrorCode } from '@/lib/fetch-error';
 import { sha256Hex } from './document-hash';
 import { SignatureForm } from './signature-form';
 
@@ -75,7 +74,7 @@ export function DocumentReviewDialog({
     setError(null);
     signing.submit({ sha256: reviewedHash, signature, location }).catch((failure: unknown) => {
       setError(failure instanceof Error ? failure.message : 'Something unexpected happened');
-      if (isFetchError(failure) && failure.message === SIGNING_MESSAGES.hashChanged) {
+      if (hasErrorCode(failure, 'document_changed')) {
         // Show the document as it is now; it must be read again before it is signed.
         setReachedEnd(false);
         setReviewedHash(null);

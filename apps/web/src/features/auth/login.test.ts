@@ -46,7 +46,11 @@ describe('zLoginForm', () => {
 describe('loginFailureFrom', () => {
   it("shows the server's refusal as a message about the form", () => {
     const failure = loginFailureFrom(
-      httpError(401, { errors: [{ message: 'The email or password you entered is incorrect.' }] }),
+      httpError(401, {
+        errors: [
+          { code: 'wrong_credentials', message: 'The email or password you entered is incorrect.' },
+        ],
+      }),
     );
     expect(failure).toEqual({
       fieldErrors: [],
@@ -58,8 +62,8 @@ describe('loginFailureFrom', () => {
     const failure = loginFailureFrom(
       httpError(400, {
         errors: [
-          { field: 'email', message: 'Please enter a valid email address' },
-          { field: 'other', message: 'Something odd' },
+          { code: 'invalid_input', field: 'email', message: 'Please enter a valid email address' },
+          { code: 'invalid_input', field: 'other', message: 'Something odd' },
         ],
       }),
     );
@@ -71,7 +75,9 @@ describe('loginFailureFrom', () => {
 
   it('keeps field messages alone when every message has its field', () => {
     const failure = loginFailureFrom(
-      httpError(400, { errors: [{ field: 'password', message: 'Required' }] }),
+      httpError(400, {
+        errors: [{ code: 'invalid_input', field: 'password', message: 'Required' }],
+      }),
     );
     expect(failure).toEqual({ fieldErrors: [{ name: 'password', message: 'Required' }] });
   });

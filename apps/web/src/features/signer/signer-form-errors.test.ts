@@ -1,10 +1,14 @@
-import { joinServerErrors } from '@openheloc/domain';
+import { defaultErrorCode, joinServerErrors } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { httpFetchError } from '@/lib/fetch-error';
 import { signerFormErrors } from './signer-form-errors';
 
 const refused = (status: number, errors: { field?: string; message: string }[]) =>
-  httpFetchError(status, { errors }, '/x');
+  httpFetchError(
+    status,
+    { errors: errors.map((error) => ({ code: defaultErrorCode(status), ...error })) },
+    '/x',
+  );
 
 describe('signerFormErrors', () => {
   it.each([

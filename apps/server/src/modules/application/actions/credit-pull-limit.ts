@@ -32,7 +32,7 @@ export async function assertCreditPullAllowed(
   );
   const [total] = await tx.select({ n: count() }).from(applicationEvents).where(repeats);
   if ((total?.n ?? 0) >= CREDIT_PULL_LIMITS.maxRepeatsPerApplication) {
-    throw new AppError(429, CREDIT_PULLS_EXHAUSTED_MESSAGE);
+    throw new AppError('rate_limited', CREDIT_PULLS_EXHAUSTED_MESSAGE);
   }
   const [last] = await tx
     .select({ at: applicationEvents.createdAt })
@@ -41,6 +41,6 @@ export async function assertCreditPullAllowed(
     .orderBy(desc(applicationEvents.createdAt))
     .limit(1);
   if (last && now.getTime() - last.at.getTime() < CREDIT_PULL_LIMITS.minIntervalMs) {
-    throw new AppError(429, CREDIT_PULL_WAIT_MESSAGE);
+    throw new AppError('rate_limited', CREDIT_PULL_WAIT_MESSAGE);
   }
 }

@@ -1,3 +1,4 @@
+import { defaultErrorCode } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { FetchError } from '@/lib/fetch-error';
 import { mutationOutcomeOf } from './mutation-outcome';
@@ -5,7 +6,7 @@ import { mutationOutcomeOf } from './mutation-outcome';
 const httpError = (status: number, errors: Array<{ field?: string; message: string }>) =>
   new FetchError({
     status,
-    data: { errors },
+    data: { errors: errors.map((error) => ({ code: defaultErrorCode(status), ...error })) },
     url: '/service-application/api/v1/application/heloc/x/profile',
     kind: 'http',
     message: errors.map((error) => error.message).join(', ') + '.',

@@ -123,7 +123,7 @@ describe('useApplicationMutation, as a screen uses it', () => {
   it("shows a refused answer's messages and stays", async () => {
     answer = () =>
       Response.json(
-        { errors: [{ field: 'phone', message: 'Invalid phone number' }] },
+        { errors: [{ code: 'invalid_input', field: 'phone', message: 'Invalid phone number' }] },
         { status: 400 },
       );
     const { user, followResolvedRoute } = renderSave();
@@ -136,7 +136,10 @@ describe('useApplicationMutation, as a screen uses it', () => {
 
   it('on a conflict reads the application again and moves the borrower on with the message', async () => {
     answer = () =>
-      Response.json({ errors: [{ message: 'This step is already complete' }] }, { status: 409 });
+      Response.json(
+        { errors: [{ code: 'conflict', message: 'This step is already complete' }] },
+        { status: 409 },
+      );
     const { user, queryClient, followResolvedRoute } = renderSave();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(screen.getByRole('button', { name: 'Save' }));

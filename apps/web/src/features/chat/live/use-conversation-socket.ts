@@ -118,7 +118,7 @@ export function useConversationSocket(options: ConversationSocketOptions) {
           return;
         case 'error':
           settle(frame.clientMessageId, frame.message);
-          if (frame.message === CHAT_MESSAGES.invalidToken) void renewToken();
+          if (frame.code === 'token_invalid') void renewToken();
           return;
         case 'pong':
           return;

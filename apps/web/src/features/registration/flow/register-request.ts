@@ -1,4 +1,4 @@
-import { zApiErrorEnvelope, type ApiErrorItem, type RegistrationInput } from '@openheloc/domain';
+import { zApiErrorEnvelope, type FieldMessage, type RegistrationInput } from '@openheloc/domain';
 import { z } from 'zod';
 import { api, type ApiClient } from '@/lib/api-client';
 import { isFetchError } from '@/lib/fetch-error';
@@ -31,7 +31,7 @@ export function registerBorrower(
 }
 
 /** The server's error list from a failed call; any other failure as one message. */
-export function errorItemsFrom(error: unknown): ApiErrorItem[] {
+export function errorItemsFrom(error: unknown): FieldMessage[] {
   if (isFetchError(error)) {
     const envelope = zApiErrorEnvelope.safeParse(error.data);
     if (envelope.success) return envelope.data.errors;

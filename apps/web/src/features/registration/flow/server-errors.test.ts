@@ -79,9 +79,9 @@ describe('errorItemsFrom', () => {
       url: '/identity/api/v1/registration/register',
       kind: 'http',
       message: 'Taken.',
-      data: { errors: [{ field: 'email', message: 'Taken' }] },
+      data: { errors: [{ code: 'conflict', field: 'email', message: 'Taken' }] },
     });
-    expect(errorItemsFrom(error)).toEqual([{ field: 'email', message: 'Taken' }]);
+    expect(errorItemsFrom(error)).toEqual([{ code: 'conflict', field: 'email', message: 'Taken' }]);
   });
 
   it('turns any other failure into its message', () => {

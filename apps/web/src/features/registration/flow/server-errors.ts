@@ -1,4 +1,4 @@
-import { joinServerErrors, type ApiErrorItem } from '@openheloc/domain';
+import { joinServerErrors, type FieldMessage } from '@openheloc/domain';
 import type { NamedError } from '@/components/form/flatten-field-errors';
 import { STEP_KINDS, type StepKind } from './step-kinds';
 
@@ -38,7 +38,7 @@ export interface StepServerErrors {
  * Sorts the registration call's errors onto the steps that ask for their fields. A message
  * whose field no step asks for (or without a field) is shown as a message about the form.
  */
-export function routeServerErrors(errors: readonly ApiErrorItem[]): StepServerErrors {
+export function routeServerErrors(errors: readonly FieldMessage[]): StepServerErrors {
   const located = errors.map((error) => ({
     error,
     place: error.field === undefined ? null : locate(error.field),
