@@ -16,6 +16,8 @@ export interface Borrower {
   /** 'Bearer <jwt>', as the app stores it and sends it. */
   authorization: string;
   email: string;
+  /** The legal name registered: what a typed signature must be. */
+  name: string;
 }
 
 export interface Status {
@@ -82,7 +84,12 @@ export async function registerBorrower(
     jwt: string;
     applicationUuid: string;
   };
-  return { uuid: applicationUuid, authorization: `Bearer ${jwt}`, email };
+  return {
+    uuid: applicationUuid,
+    authorization: `Bearer ${jwt}`,
+    email,
+    name: `${firstName} ${lastName}`,
+  };
 }
 
 export async function statusOf(request: APIRequestContext, borrower: Borrower): Promise<Status> {

@@ -29,7 +29,7 @@ import {
   signerHome,
   type SignerCaller,
 } from './signer-session';
-import { isUuid } from '../../http/uuid';
+import { canonicalUuid, isUuid } from '../../http/uuid';
 
 /** The signed-in signer, and where the request comes from (a signature records both). */
 export const signerCallerOf = (request: FastifyRequest): SignerCaller => ({
@@ -208,8 +208,9 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const documentUuidOf = (documentUuid: string) => {
-    if (!isUuid(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
-    return documentUuid;
+    const uuid = canonicalUuid(documentUuid);
+    if (uuid === null) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    return uuid;
   };
 
   app.get(
