@@ -173,8 +173,9 @@ export function createLiveChatService(deps: {
     },
 
     /** The participant a conversation token names; refused with the widget's text otherwise. */
-    async participant(token: string): Promise<ChatParticipantClaims> {
-      const claims = await verifyChatToken(tokenKey, token, now());
+    /** `graceSeconds`: how long past its expiry the token still names its participant. */
+    async participant(token: string, graceSeconds = 0): Promise<ChatParticipantClaims> {
+      const claims = await verifyChatToken(tokenKey, token, now(), graceSeconds);
       if (!claims) throw AppError.unauthorized(CHAT_MESSAGES.invalidToken);
       return claims;
     },

@@ -5,6 +5,7 @@ import {
   chatAttachmentContentMatches,
   chatAttachmentContentMessage,
   chatAttachmentExtension,
+  maskSensitiveNumbers,
   type ChatAttachment,
   type ChatAttachmentUpload,
   type ChatMessage,
@@ -26,7 +27,8 @@ export type NewMessage = { body: string; attachmentIds: string[]; clientMessageI
 export const SYSTEM_SENDER: ChatSender = { type: 'system', id: 'system', name: 'System' };
 
 /**
- * Appends a message with the conversation's next seq, inside the caller's transaction. The seq
+ * Appends a message with the conversation's next seq, inside the caller's transaction, its SSNs
+ * and account numbers masked to their last four digits. The seq
  * comes from an update of the conversation row, so concurrent senders queue on that row and seqs
  * have no gaps.
  */
@@ -37,7 +39,9 @@ export async function appendMessage(
   message: NewMessage,
   now: Date,
 ): Promise<string> {
-  const body = message.body.trim();
+  // Stored masked, so that no reader of the transcript (an agent, an export) sees an SSN or an
+  // account number in full.
+  const body = maskSensitiveNumbers(message.body.trim());
   if (body === '' && message.attachmentIds.length === 0) {
     throw AppError.badRequest(CHAT_MESSAGES.emptyMessage, 'body');
   }

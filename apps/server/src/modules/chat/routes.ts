@@ -34,6 +34,6 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(chatNonceRoutes);
   await app.register(conversationRoutes({ liveChat, hub }));
-  await app.register(surveyRoutes);
+  await app.register(surveyRoutes({ liveChat }));
   await app.register(agentConsoleRoutes({ console: agentConsole, liveChat }));
 };
