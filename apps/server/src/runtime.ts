@@ -17,6 +17,7 @@ import { registerMessageDelivery } from './modules/messages/deliver-message';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
 import { devMailbox, smtpSender } from './providers/messaging';
 import { movableClock } from './config/movable-clock';
+import { clamdScanner } from './modules/documents/content-check/clamd-scanner';
 import {
   createSandboxProviders,
   databaseTransferStore,
@@ -65,6 +66,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     jobQueue: queue,
     providers: options.adjustProviders ? options.adjustProviders(sandboxes) : sandboxes,
     blobs: options.blobs ?? createBlobStore(config),
+    virusScanner: config.clamdAddress ? clamdScanner(config.clamdAddress) : null,
     now,
     clock,
     chatBus: await createChatBus(database, pino({ name: 'chat-bus', level: config.logLevel })),

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { chatMessages } from '../../db/schema';
+import { samplePdf } from '../../../test/sample-files';
 import { consoleFor, TEST_AGENT } from './test-support/agents';
 import { recordingSocket } from './test-support/socket-client';
 import { registrationFixture } from '@openheloc/domain/testing/registration';
+import { UPLOAD_MESSAGES } from '@openheloc/domain';
 
 const INIT = '/service-csp/external/api/v1/twilio/initWebChat';
 const CONVERSATIONS = '/service-omni-proxy/insecure/api/v1/conversations';
@@ -155,20 +157,16 @@ describe('built-in live chat', () => {
 
   it('takes attachments of the allowed types, sizes and contents only', async () => {
     const chat = (await init(visitor)).json();
-    /** A file of `bytes` bytes that begins as a PDF does, unless `start` says otherwise. */
-    const upload = (fileName: string, bytes: number, start = '%PDF-1.7\n') =>
+    const send = (fileName: string, content: Buffer) =>
       ctx.app.inject({
         method: 'POST',
         url: `${CONVERSATIONS}/${chat.omniProxyChannelId}/attachments`,
         headers: asParticipant(chat.token),
-        payload: {
-          fileName,
-          contentBase64: Buffer.concat([
-            Buffer.from(start),
-            Buffer.alloc(bytes - start.length, 7),
-          ]).toString('base64'),
-        },
+        payload: { fileName, contentBase64: content.toString('base64') },
       });
+    /** A file of `bytes` bytes that begins as a PDF does, unless `start` says otherwise. */
+    const upload = (fileName: string, bytes: number, start = '%PDF-1.7\n') =>
+      send(fileName, Buffer.concat([Buffer.from(start), Buffer.alloc(bytes - start.length, 7)]));
     const exe = await upload('tool.exe', 10);
     expect(exe.statusCode).toBe(400);
     expect(exe.json().errors[0].message).toBe(
@@ -193,7 +191,25 @@ describe('built-in live chat', () => {
       );
     }
 
-    const ok = await upload('statement.pdf', 2048);
+    // A PDF is read to its end as an upload is: one that does not parse, or runs script, is not sent.
+    const broken = await upload('statement.pdf', 2048);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].message).toBe(UPLOAD_MESSAGES.unreadable);
+    const scripted = await send(
+      'statement.pdf',
+      Buffer.from(
+        samplePdf()
+          .toString('latin1')
+          .replace(
+            '<< /Type /Catalog',
+            '<< /OpenAction << /S /JavaScript /JS (x) >> /Type /Catalog',
+          ),
+        'latin1',
+      ),
+    );
+    expect(scripted.json().errors[0].message).toBe(UPLOAD_MESSAGES.activeContent);
+
+    const ok = await send('statement.pdf', samplePdf('Statement', 2048));
     expect(ok.statusCode).toBe(201);
     const attachment = ok.json();
     expect(attachment).toMatchObject({

@@ -22,6 +22,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     bus,
     tokenKey,
     providers: builtInForEveryMode(builtIn),
+    scanner: app.deps.virusScanner,
   });
   const hub = createSocketHub({ db: database.db, bus, liveChat, log: app.log });
   app.addHook('onClose', async () => {

@@ -75,7 +75,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = deps.database.db;
   const borrower = requireAuth('BORROWER');
   const signer = requireAuth('CO_DEEDER');
-  const signerDeps = { db, blobs: deps.blobs, now: deps.now };
+  const signerDeps = { db, blobs: deps.blobs, now: deps.now, scanner: deps.virusScanner };
   const send = (request: FastifyRequest) => deliverInvitation(request.org.orgCode);
 
   app.get(
