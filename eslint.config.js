@@ -17,7 +17,8 @@ const SERVER_MODULES = {
   addresses: [],
   application: ['auth', 'documents', 'profile', 'workflow'],
   auth: [],
-  chat: ['application', 'auth', 'identity', 'ops-users', 'profile'],
+  // documents: the files sent in a chat are checked by content and scanned as uploads are.
+  chat: ['application', 'auth', 'documents', 'identity', 'ops-users', 'profile'],
   chatbot: ['application', 'chat', 'conditions', 'hours', 'identity'],
   conditions: [
     'application',

@@ -7,12 +7,13 @@ import { benchJobs, type JobBenchResult } from './jobs';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { benchBurst, benchPrequal, type BurstResult, type PrequalResult } from './prequal';
 import { startServer } from './server-process';
+import { benchStall, type StallResult } from './stall';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const BORROWERS = Number(process.env.BENCH_BORROWERS ?? 100);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
-const SECTIONS = ['prequal', 'http', 'pages', 'lighthouse', 'burst', 'jobs'] as const;
+const SECTIONS = ['prequal', 'http', 'pages', 'lighthouse', 'burst', 'jobs', 'stall'] as const;
 type Section = (typeof SECTIONS)[number];
 /** e.g. BENCH_ONLY=prequal,burst runs those sections alone (a shared machine spares the rest). */
 const ONLY = new Set(
@@ -43,6 +44,7 @@ type DatabaseRun = {
   http?: HttpResult[];
   burst?: BurstResult;
   jobs?: JobBenchResult[];
+  stall?: StallResult;
   pages?: PageWeight[];
   lighthouse?: LighthouseScores;
 };
@@ -56,7 +58,8 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseRun> {
       const rssIdleMiB = await server.rssMiB();
       run = { database, startupMs: server.startupMs, rssIdleMiB, rssAfterLoadMiB: rssIdleMiB };
       // The HTTP cases and the application screen need borrowers with offers.
-      const needsBorrowers = wanted('prequal') || wanted('http') || wanted('pages');
+      const needsBorrowers =
+        wanted('prequal') || wanted('http') || wanted('pages') || wanted('stall');
       if (needsBorrowers) {
         const prequal = await benchPrequal(server.base, BORROWERS, 4);
         const [first] = prequal.sessions;
@@ -73,6 +76,7 @@ async function benchDatabase(database: DatabaseKind): Promise<DatabaseRun> {
             { connections: CONNECTIONS, seconds: SECONDS },
           );
         }
+        if (wanted('stall')) run.stall = await benchStall(server.base, first);
         run.rssAfterLoadMiB = await server.rssMiB();
         if (database === 'pglite' && wanted('pages')) {
           run.pages = await measurePages(server.base, [
@@ -174,6 +178,13 @@ function rows(runs: DatabaseRun[]): Row[] {
     ({ burst: b }) =>
       b &&
       `${b.withinLimit}/${b.borrowers}, ${ms(b.p50)}, ${ms(b.max)}${b.failures ? `, ${b.failures} FAILED` : ''}`,
+  );
+  add(
+    'health latency p50/max idle, then while 3 uploads of a 12 MP photo are checked',
+    'no stall: max near idle',
+    ({ stall: s }) =>
+      s &&
+      `${ms(s.idle.p50)}/${ms(s.idle.max)}, then ${ms(s.loaded.p50)}/${ms(s.loaded.max)} (${s.loaded.probes} probes; uploads ${ms(s.uploadsMs)}, ${s.statuses.join(' ')})`,
   );
   add('jobs/s (no-op jobs)', '', (r) =>
     r.jobs?.map((j) => `${j.perSecond.toFixed(0)} (${j.workers}w)`).join(', '),

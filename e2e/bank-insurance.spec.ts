@@ -12,6 +12,7 @@ import {
   urlOf,
 } from './support/pages';
 import { typeAccount } from './support/steps';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 const TAMPA: PropertyAddress = {
   street1: '4413 Bayshore Blvd',
@@ -151,7 +152,7 @@ test.describe('insurance', () => {
         await page.getByLabel('Declarations page').setInputFiles({
           name: file,
           mimeType: 'application/pdf',
-          buffer: Buffer.from(`%PDF-1.4\n% ${file}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`),
+          buffer: samplePdf(file),
         });
         await expect(page.getByText(`${file} uploaded`, { exact: true })).toBeAttached();
         await continueButton(page).click();

@@ -4,6 +4,7 @@ import { chatIsOpen, holidayToday, keepChatWeek, setChatHours } from './support/
 import { pacificToday } from '@openheloc/domain';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, signIn, urlOf } from './support/pages';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 /**
  * Chat in and out of operating hours, set for real on the operations hours screen and through
@@ -131,7 +132,7 @@ test.describe('in operating hours, a borrower and an agent', () => {
         .setInputFiles({
           name: 'statement.pdf',
           mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4 statement'),
+          buffer: samplePdf('Statement'),
         });
       await composer.press('Enter');
       await expect(agentLog.getByRole('button', { name: /statement\.pdf/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, expectNoAxeViolations, test } from './support/fixtures';
 import { check } from './support/pages';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 /** The chat widget on a public page: opening, the modes' first screens, the form's rules. */
 
@@ -131,7 +132,7 @@ test.describe('the chat widget', () => {
       await widget(page).getByRole('button', { name: 'Start chat' }).click();
       const input = widget(page).locator('input[type="file"]');
       await input.setInputFiles([
-        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: samplePdf('Statement') },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
       ]);
       await input.setInputFiles({

@@ -34,6 +34,7 @@ import {
   typeAccount,
   useFakeCamera,
 } from './support/steps';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 type Application = {
   loanNumber: string;
@@ -225,9 +226,7 @@ test.describe('closing in the browser', () => {
         await page.getByLabel('Declarations page').setInputFiles({
           name: 'declarations.pdf',
           mimeType: 'application/pdf',
-          buffer: Buffer.from(
-            '%PDF-1.4\n% declarations\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
-          ),
+          buffer: samplePdf('Declarations page'),
         });
         await expect(page.getByText('declarations.pdf uploaded', { exact: true })).toBeAttached();
         await check(page, 'closing/insurance-upload');

@@ -10,12 +10,13 @@ import {
   signIn,
   urlOf,
 } from './support/pages';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 /** A small PDF, different each time (the server refuses the same file twice). */
 const pdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n% ${name} ${Date.now()} ${Math.random()}\n`),
+  buffer: samplePdf(name),
 });
 
 test(

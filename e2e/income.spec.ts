@@ -11,6 +11,7 @@ import {
   urlOf,
 } from './support/pages';
 import { dialog, dialogHeading, signInAt } from './support/steps';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 test.describe('income', () => {
   test.setTimeout(180_000);
@@ -192,7 +193,7 @@ test.describe('income', () => {
       await page.getByLabel('Your most recent paystub').setInputFiles({
         name: 'paystub.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n% paystub\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+        buffer: samplePdf('Paystub'),
       });
       await expect(page.getByText('paystub.pdf uploaded', { exact: true })).toBeAttached();
       await check(page, 'income/upload');

@@ -31,7 +31,7 @@ async function borrowerOf(page: Page, email: string): Promise<Borrower> {
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
   const authorization = (await page.evaluate(() => window.localStorage.getItem('jwt'))) ?? '';
   expect(uuid).not.toBe('');
-  return { uuid, authorization, email };
+  return { uuid, authorization, email, name: 'Ada Lovelace' };
 }
 
 test.describe('the whole journey in the browser', () => {

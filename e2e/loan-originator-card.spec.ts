@@ -28,7 +28,12 @@ async function registerReferred(request: APIRequestContext, referrer: string): P
     jwt: string;
     applicationUuid: string;
   };
-  const borrower = { uuid: applicationUuid, authorization: `Bearer ${jwt}`, email };
+  const borrower = {
+    uuid: applicationUuid,
+    authorization: `Bearer ${jwt}`,
+    email,
+    name: 'Lee Referred',
+  };
   await settled(request, borrower);
   return borrower;
 }

@@ -5,6 +5,7 @@ import { borrowerAt } from './support/journey-api';
 import { latestMessageTo } from './support/mailbox';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { check, errorSummary, expectHeading } from './support/pages';
+import { samplePdf } from '../apps/server/test/sample-files';
 
 const PASSWORD = 'Blue!Harbor2026';
 const SIGNER_V1 = '/service-application/api/v1/heloc-signer';
@@ -115,7 +116,7 @@ test(
       await signerPage.getByLabel('Your document').setInputFiles({
         name: 'deed.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(`%PDF-1.7\n% deed ${Date.now()} ${Math.random()}\n`),
+        buffer: samplePdf('Deed'),
       });
       await expect(signerPage.getByText('deed.pdf uploaded')).toBeAttached();
       await signerPage.getByRole('button', { name: 'Send document' }).click();

@@ -132,7 +132,15 @@ test.describe('e-signing', () => {
       await expect(dialog.locator('#signature-name-error')).toContainText(
         SIGNING_MESSAGES.typedName,
       );
-      await dialog.getByLabel('Your full name').fill('Pat Nolocation');
+      // Somebody else's name is refused at the field, which takes the focus back.
+      await dialog.getByLabel('Your full name').fill('Mickey Mouse');
+      await dialog.getByRole('button', { name: 'Sign this document' }).click();
+      await expect(dialog.locator('#signature-name-error')).toContainText(
+        'Please type your full name as it appears on your application: Pat Nolocation',
+      );
+      await expect(dialog.getByLabel('Your full name')).toBeFocused();
+      await expect(dialog.getByLabel('Your full name')).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByLabel('Your full name').fill('pat  NOLOCATION');
       await dialog.getByRole('button', { name: 'Sign this document' }).click();
       await expect(dialog).toBeHidden();
       const [signed] = (await signingOf(request, borrower)).documents.filter(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FIXTURE_PASSWORD, registrationFixture } from '@openheloc/domain/testing/registration';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
+import { samplePng } from '../../apps/server/test/sample-files';
 
 /** Borrowers made through the API as the browser makes them, and moved on as its screens do. */
 
@@ -16,6 +17,8 @@ export interface Borrower {
   /** 'Bearer <jwt>', as the app stores it and sends it. */
   authorization: string;
   email: string;
+  /** The legal name registered: what a typed signature must be. */
+  name: string;
 }
 
 export interface Status {
@@ -82,7 +85,12 @@ export async function registerBorrower(
     jwt: string;
     applicationUuid: string;
   };
-  return { uuid: applicationUuid, authorization: `Bearer ${jwt}`, email };
+  return {
+    uuid: applicationUuid,
+    authorization: `Bearer ${jwt}`,
+    email,
+    name: `${firstName} ${lastName}`,
+  };
 }
 
 export async function statusOf(request: APIRequestContext, borrower: Borrower): Promise<Status> {
@@ -146,12 +154,9 @@ export async function send(
   return (await response.json()) as Status;
 }
 
-/** The first bytes of a PNG, then random bytes: a file the server takes, never twice the same. */
+/** A real PNG of random pixels: a file the server decodes and takes, never twice the same. */
 export function uniquePng(): Buffer {
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-    Buffer.from(randomUUID()),
-  ]);
+  return samplePng();
 }
 
 /** Uploads a file as the browser's upload field does, and answers the document's uuid. */

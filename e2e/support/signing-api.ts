@@ -34,7 +34,7 @@ export async function signEveryDocument(
         headers,
         data: {
           sha256: document.sha256,
-          signature: { kind: 'TYPED', name: 'Pat Sample' },
+          signature: { kind: 'TYPED', name: borrower.name },
           location: { status: 'REFUSED' },
         },
       },

@@ -1,6 +1,6 @@
 // Compiles the server to JavaScript (dist/main.js) so production runs plain Node, not tsx, and the
-// ops:create-user script likewise (dist/create-ops-user.js), with the chunks they share or load
-// later beside them in dist/.
+// ops:create-user script likewise (dist/create-ops-user.js), and the upload content worker
+// (dist/content-worker.js), with the chunks they share or load later beside them in dist/.
 // The workspace's own TypeScript (the server and packages/domain) is bundled; every package from
 // node_modules stays external, so native and WebAssembly dependencies load from where npm put them.
 import { readFile } from 'node:fs/promises';
@@ -37,7 +37,12 @@ const keepSourceLocations = {
 };
 
 await build({
-  entryPoints: [path.join(srcDir, 'main.ts'), path.join(srcDir, 'scripts', 'create-ops-user.ts')],
+  // The content worker is a file of its own: uploads are decoded and parsed on its threads.
+  entryPoints: [
+    path.join(srcDir, 'main.ts'),
+    path.join(srcDir, 'scripts', 'create-ops-user.ts'),
+    path.join(srcDir, 'modules', 'documents', 'content-check', 'content-worker.ts'),
+  ],
   outdir: path.join(serverRoot, 'dist'),
   entryNames: '[name]',
   // What a server loads only when it first needs it (pdf-lib and the documents) is a chunk of

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs';
 import type { ChatBus } from './modules/chat/bus/chat-bus';
 import type { BlobStore } from './modules/documents/blob-store';
+import type { VirusScanner } from './modules/documents/content-check/clamd-scanner';
 import type { NotaryBus } from './modules/notary/notary-bus';
 import type { Providers } from './providers';
 
@@ -29,6 +30,8 @@ export type AppDeps = {
   providers: Providers;
   /** Uploaded files (a directory, memory, or an S3-compatible store). */
   blobs: BlobStore;
+  /** ClamAV over clamd's socket when CLAMD_ADDRESS is set; uploads are not scanned otherwise. */
+  virusScanner: VirusScanner | null;
   /** The clock, injectable so that time-based rules can be tested. */
   now: () => Date;
   /** Moves `now` forward outside production (the sandbox clock routes); null in production. */

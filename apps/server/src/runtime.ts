@@ -19,6 +19,7 @@ import { devMailbox, smtpSender } from './providers/messaging';
 import { movableClock } from './config/movable-clock';
 import { startupProblems } from './config/startup-problems';
 import { connectGatewayProviders } from './providers/gateway/gateway-providers';
+import { clamdScanner } from './modules/documents/content-check/clamd-scanner';
 import {
   createSandboxProviders,
   databaseTransferStore,
@@ -73,6 +74,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     jobQueue: queue,
     providers: options.adjustProviders ? options.adjustProviders(providers) : providers,
     blobs: options.blobs ?? createBlobStore(config),
+    virusScanner: config.clamdAddress ? clamdScanner(config.clamdAddress) : null,
     now,
     clock,
     chatBus: await createChatBus(database, pino({ name: 'chat-bus', level: config.logLevel })),

@@ -53,6 +53,8 @@ const zEnv = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** ClamAV's clamd (tcp://host:3310, host:3310 or a socket path): every upload is scanned. */
+  CLAMD_ADDRESS: z.string().min(1).optional(),
   /**
    * Jobs one instance runs at once. Most of a job's time is spent waiting on a provider, so many
    * applications can be in flight on a small machine.
@@ -104,6 +106,8 @@ export type Config = {
   uploadsDir: string | null;
   /** When set, uploads go to this S3-compatible bucket and uploadsDir is not used. */
   s3: S3Settings | null;
+  /** Where clamd listens; null scans no upload. */
+  clamdAddress: string | null;
   sandboxDelayScale: number;
   trustProxy: boolean;
   registerRateLimit: number;
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : path.join(dataDir, 'uploads'),
     s3: s3Settings(e),
+    clamdAddress: e.CLAMD_ADDRESS ?? null,
     sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,

@@ -9,7 +9,8 @@ export const CHAT_SOCKET_PATH = '/service-omni-proxy/websocket';
 /**
  * Client to server. `join` comes first, with the conversation token and the highest seq the
  * client already shows (0 for none); the server answers `joined` with every later message, so a
- * reconnect neither loses nor repeats one.
+ * reconnect neither loses nor repeats one. A lastSeq beyond the conversation's last message is
+ * answered with every message (a resync), never with silence.
  */
 export const zChatSocketClientFrame = z.discriminatedUnion('type', [
   z.object({

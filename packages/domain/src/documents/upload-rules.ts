@@ -17,6 +17,18 @@ export const UPLOAD_MESSAGES = {
   photoOnly: 'Please upload a photo: a JPEG, PNG or HEIC image',
   duplicate: 'You have already uploaded this file. Please choose a different file',
   failed: 'The file could not be uploaded. Please try again',
+  unreadable:
+    'This file could not be read. Please check that it opens on your device, then upload it again',
+  activeContent:
+    'This PDF contains scripts, attached files or actions that run when it is opened, so we cannot accept it. Please save or print it as a new PDF, or upload a photo of it',
+  disguised:
+    'This file hides web page code inside it, so we cannot accept it. Please upload the original document or photo',
+  imageTooLarge:
+    'This image is larger than 50 megapixels. Please upload a smaller photo or a scan of the document',
+  infected:
+    'Our virus scan found a threat in this file, so it was not stored. Please upload a clean copy of the document',
+  scanUnavailable:
+    'We could not check this file for viruses just now. Please try again in a few minutes',
 } as const;
 
 /** With the file's size when known (the browser knows it; a cut-off upload does not). */

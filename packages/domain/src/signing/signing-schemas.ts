@@ -9,6 +9,8 @@ export const SIGNING_MESSAGES = {
   typedName: 'Please type your full name to sign',
   drawn: 'Please draw your signature, or type your name instead',
   drawnUnreadable: 'Your drawn signature could not be read. Please draw it again',
+  drawnTooLarge:
+    'Your drawn signature is larger than the signature box (600 × 200 pixels). Please draw it again',
   documentNotFound: 'Document not found',
   notPdf: 'This document cannot be signed electronically. Please contact us',
 } as const;
@@ -22,6 +24,13 @@ export type ESignConsentRequest = z.input<typeof zESignConsentRequest>;
 export const SIGNATURE_KINDS = ['TYPED', 'DRAWN'] as const;
 export const zSignatureKind = z.enum(SIGNATURE_KINDS);
 export type SignatureKind = z.infer<typeof zSignatureKind>;
+
+/**
+ * A drawn signature's largest image: the signature box is about this size, and the pad sends
+ * its drawing scaled to fit. Larger images are refused from their header, before decoding.
+ */
+export const DRAWN_SIGNATURE_MAX_WIDTH = 600;
+export const DRAWN_SIGNATURE_MAX_HEIGHT = 200;
 
 /** A drawn signature's PNG, base64: at most 256 KB of image. */
 export const MAX_DRAWN_SIGNATURE_BYTES = 256 * 1024;

@@ -1,6 +1,7 @@
 import {
   isTerminalState,
   isWaitingState,
+  withinRescission,
   type ApplicationStatus,
   type HelocApplication,
 } from '@openheloc/domain';
@@ -45,13 +46,23 @@ export function assertApplicationUuid(uuid: string): void {
   if (!isUuid(uuid)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
 }
 
-export function statusView(application: ApplicationRow): ApplicationStatus {
+/**
+ * The actions the status offers the borrower at `now`: CANCEL ends with the right to cancel once
+ * the application is notarized (cancel() refuses it then), even before the job moves it on.
+ */
+export function offeredActions(application: ApplicationRow, now: Date) {
+  const { rescissionEndsAt } = application;
+  const cancelEnded = rescissionEndsAt !== null && !withinRescission(rescissionEndsAt, now);
+  return borrowerActions(application).filter((event) => !(event === 'CANCEL' && cancelEnded));
+}
+
+export function statusView(application: ApplicationRow, now: Date): ApplicationStatus {
   return {
     uuid: application.uuid,
     state: application.state,
     waiting: isWaitingState(application.state),
     terminal: isTerminalState(application.state),
-    actions: borrowerActions(application),
+    actions: offeredActions(application, now),
     status: application.status,
     decision: {
       uwDecision: application.status.uwDecision,

@@ -171,10 +171,15 @@ describe('rescission and funding', () => {
   });
 
   it('refuses to cancel after the deadline, changing nothing', async () => {
-    const { borrower, endsAt } = await inRescission(journey);
+    const { borrower, client: before, endsAt } = await inRescission(journey);
+    expect((await accepted(before.status())).actions).toContain('CANCEL');
     // Midnight has passed but the job that moves on has not run yet.
     const client = await later(journey, borrower, untilAt(journey, endsAt));
-    const before = await rowOf(journey, borrower.applicationUuid);
+    // The status no longer offers what would be refused, though nothing else changed.
+    const status = await accepted(client.status());
+    expect(status.state).toBe('RESCISSION');
+    expect(status.actions).not.toContain('CANCEL');
+    const row = await rowOf(journey, borrower.applicationUuid);
     const late = await client.send('POST', '/cancel');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
@@ -182,7 +187,7 @@ describe('rescission and funding', () => {
     });
     expect(late.json().errors[0].message).toMatch(/^Your right to cancel ended at midnight on /);
     const after = await rowOf(journey, borrower.applicationUuid);
-    expect(after).toEqual(before);
+    expect(after).toEqual(row);
     expect(after.state).toBe('RESCISSION');
   });
 

@@ -119,7 +119,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request: FastifyRequest<{ Params: { uuid: string }; Body: unknown }>) => {
         const ctx = borrowerContextOf(deps, request, request.params.uuid);
         await (m.run as (c: BorrowerContext, b: unknown) => Promise<unknown>)(ctx, request.body);
-        return statusView(await findOwnApplication(db, ctx.scope));
+        return statusView(await findOwnApplication(db, ctx.scope), deps.now());
       },
     });
   }

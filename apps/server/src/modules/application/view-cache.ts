@@ -16,7 +16,8 @@ import { knownViewVersion, rememberViewVersion, viewChangeStamp } from './view-v
 /** About 15 KB each: some 7 MB at most. */
 const MAX_ENTRIES = 500;
 
-type Entry = { viewVersion: number; json: string };
+/** `staleAt`: when the answer changes with the clock alone (the end of the right to cancel). */
+type Entry = { viewVersion: number; json: string; staleAt: number | null };
 
 /** The two answers polled and read most: the application and its status. */
 export type CachedAnswer = 'application' | 'status';
@@ -25,8 +26,9 @@ export type CachedAnswer = 'application' | 'status';
  * The application's read answer and its status, serialised, by application and view version.
  * Triggers move `applications.view_version` with every change to the application or a row its
  * answer shows (migration 0011), on whichever instance the change happens, so an entry whose
- * version is still the row's is the answer the queries would give. Neither answer depends on
- * anything else (no clock). A hit costs no query while this process remembers the version
+ * version is still the row's is the answer the queries would give. The status alone also
+ * depends on the clock, at one moment (CANCEL is not offered once the right to cancel ends): its
+ * entry is stale from then on. A hit costs no query while this process remembers the version
  * (view-versions.ts), else one small query (owner and version) instead of the whole row, JSON
  * columns included, and for the application about nine more.
  */
@@ -74,7 +76,8 @@ export async function cachedAnswerJson(
   const cache = cacheOf(db, answer);
   const viewVersion = await ownViewVersion(db, scope, now);
   const cached = cache.get(scope.uuid);
-  if (cached && cached.viewVersion === viewVersion) {
+  const fresh = (entry: Entry) => entry.staleAt === null || now.getTime() < entry.staleAt;
+  if (cached && cached.viewVersion === viewVersion && fresh(cached)) {
     // Most recently used last, so that the least used is dropped first.
     setNewest(cache, scope.uuid, cached, MAX_ENTRIES);
     return cached.json;
@@ -83,8 +86,10 @@ export async function cachedAnswerJson(
   const json =
     answer === 'application'
       ? JSON.stringify(zHelocApplication.parse(await applicationView(db, row)))
-      : JSON.stringify(zApplicationStatus.parse(statusView(row)));
+      : JSON.stringify(zApplicationStatus.parse(statusView(row, now)));
+  const endsAt = row.rescissionEndsAt?.getTime() ?? null;
+  const staleAt = answer === 'status' && endsAt !== null && now.getTime() < endsAt ? endsAt : null;
   // Under the version of the row the answer was made from, which may be newer than the first.
-  setNewest(cache, scope.uuid, { viewVersion: row.viewVersion, json }, MAX_ENTRIES);
+  setNewest(cache, scope.uuid, { viewVersion: row.viewVersion, json, staleAt }, MAX_ENTRIES);
   return json;
 }

@@ -26,6 +26,7 @@ import {
 } from './message-store';
 import type { LiveChatProviders } from './providers/live-chat-provider';
 import type { ConversationRow } from '../../db/rows';
+import type { VirusScanner } from '../documents/content-check/clamd-scanner';
 
 export type LiveChatService = ReturnType<typeof createLiveChatService>;
 
@@ -52,6 +53,8 @@ export function createLiveChatService(deps: {
   bus: ChatBus;
   tokenKey: Uint8Array;
   providers: LiveChatProviders;
+  /** ClamAV for the files sent in a chat, when configured. */
+  scanner: VirusScanner | null;
 }) {
   const { db, now, bus, tokenKey } = deps;
 
@@ -173,8 +176,9 @@ export function createLiveChatService(deps: {
     },
 
     /** The participant a conversation token names; refused with the widget's text otherwise. */
-    async participant(token: string): Promise<ChatParticipantClaims> {
-      const claims = await verifyChatToken(tokenKey, token, now());
+    /** `graceSeconds`: how long past its expiry the token still names its participant. */
+    async participant(token: string, graceSeconds = 0): Promise<ChatParticipantClaims> {
+      const claims = await verifyChatToken(tokenKey, token, now(), graceSeconds);
       if (!claims) throw new AppError('token_invalid', CHAT_MESSAGES.invalidToken);
       return claims;
     },
@@ -207,7 +211,7 @@ export function createLiveChatService(deps: {
       const row = await find(conversationId);
       if (!row) throw AppError.notFound(CHAT_MESSAGES.conversationNotFound);
       if (row.status === 'ENDED') throw AppError.conflict(CHAT_MESSAGES.conversationEnded);
-      return storeAttachment(db, conversationId, sender, upload, now());
+      return storeAttachment(db, conversationId, sender, upload, now(), deps.scanner);
     },
 
     attachment: (conversationId: string, attachmentId: string, participantId: string) =>

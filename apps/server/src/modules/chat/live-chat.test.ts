@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { chatMessages } from '../../db/schema';
+import { samplePdf } from '../../../test/sample-files';
 import { consoleFor, TEST_AGENT } from './test-support/agents';
 import { recordingSocket } from './test-support/socket-client';
 import { registrationFixture } from '@openheloc/domain/testing/registration';
+import { UPLOAD_MESSAGES } from '@openheloc/domain';
 
 const INIT = '/service-csp/external/api/v1/twilio/initWebChat';
 const CONVERSATIONS = '/service-omni-proxy/insecure/api/v1/conversations';
@@ -163,20 +167,16 @@ describe('built-in live chat', () => {
 
   it('takes attachments of the allowed types, sizes and contents only', async () => {
     const chat = (await init(visitor)).json();
-    /** A file of `bytes` bytes that begins as a PDF does, unless `start` says otherwise. */
-    const upload = (fileName: string, bytes: number, start = '%PDF-1.7\n') =>
+    const send = (fileName: string, content: Buffer) =>
       ctx.app.inject({
         method: 'POST',
         url: `${CONVERSATIONS}/${chat.omniProxyChannelId}/attachments`,
         headers: asParticipant(chat.token),
-        payload: {
-          fileName,
-          contentBase64: Buffer.concat([
-            Buffer.from(start),
-            Buffer.alloc(bytes - start.length, 7),
-          ]).toString('base64'),
-        },
+        payload: { fileName, contentBase64: content.toString('base64') },
       });
+    /** A file of `bytes` bytes that begins as a PDF does, unless `start` says otherwise. */
+    const upload = (fileName: string, bytes: number, start = '%PDF-1.7\n') =>
+      send(fileName, Buffer.concat([Buffer.from(start), Buffer.alloc(bytes - start.length, 7)]));
     const exe = await upload('tool.exe', 10);
     expect(exe.statusCode).toBe(400);
     expect(exe.json().errors[0].message).toBe(
@@ -201,7 +201,25 @@ describe('built-in live chat', () => {
       );
     }
 
-    const ok = await upload('statement.pdf', 2048);
+    // A PDF is read to its end as an upload is: one that does not parse, or runs script, is not sent.
+    const broken = await upload('statement.pdf', 2048);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].message).toBe(UPLOAD_MESSAGES.unreadable);
+    const scripted = await send(
+      'statement.pdf',
+      Buffer.from(
+        samplePdf()
+          .toString('latin1')
+          .replace(
+            '<< /Type /Catalog',
+            '<< /OpenAction << /S /JavaScript /JS (x) >> /Type /Catalog',
+          ),
+        'latin1',
+      ),
+    );
+    expect(scripted.json().errors[0].message).toBe(UPLOAD_MESSAGES.activeContent);
+
+    const ok = await send('statement.pdf', samplePdf('Statement', 2048));
     expect(ok.statusCode).toBe(201);
     const attachment = ok.json();
     expect(attachment).toMatchObject({
@@ -314,6 +332,45 @@ describe('built-in live chat', () => {
     expect(refresh.json().errors[0].message).toBe('Token state is invalid.');
   });
 
+  it('resyncs a join whose lastSeq is ahead of the conversation, and keeps delivering', async () => {
+    const chat = (await init({ ...visitor, welcomeMessage: 'Hi Ana' })).json();
+    await sendHttp(chat.omniProxyChannelId, chat.token, { body: 'First' });
+    const socket = await openSocket();
+    // A client that remembers more than the conversation holds (another chat's seq, say).
+    socket.send({ type: 'join', token: chat.token, lastSeq: 99 });
+    expect((await socket.next('joined')).messages.map((m) => [m.seq, m.body])).toEqual([
+      [1, 'Hi Ana'],
+      [2, 'First'],
+    ]);
+    socket.send({ type: 'send', body: 'Still there?', clientMessageId: 'r-1', attachmentIds: [] });
+    expect((await socket.next('message')).message).toMatchObject({ seq: 3, body: 'Still there?' });
+    socket.close();
+  });
+
+  it('stores SSNs and account numbers masked to their last four digits, from anyone', async () => {
+    const chat = (await init(visitor)).json();
+    const claimed = await consoleFor(ctx).claim(TEST_AGENT, chat.omniProxyChannelId);
+    const typed = await sendHttp(chat.omniProxyChannelId, chat.token, {
+      body: 'My SSN is 123-45-6789 and my account is 55551234',
+    });
+    expect(typed.json().body).toBe('My SSN is ***-**-6789 and my account is ****1234');
+    const fromAgent = await sendHttp(chat.omniProxyChannelId, claimed.token, {
+      body: 'Is your card 4111 1111 1111 1234? Call (303) 555-0199',
+    });
+    expect(fromAgent.json().body).toBe('Is your card **** **** **** 1234? Call (303) 555-0199');
+    const stored = await ctx.database.db
+      .select({ body: chatMessages.body })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationUuid, chat.omniProxyChannelId));
+    const bodies = stored.map((row) => row.body).join('\n');
+    expect(bodies).not.toMatch(/6789.*55551234|123-45|5555|4111/);
+    const asAgent = await ctx.app.inject({
+      url: `${CONVERSATIONS}/${chat.omniProxyChannelId}/messages`,
+      headers: asParticipant(claimed.token),
+    });
+    expect(JSON.stringify(asAgent.json())).not.toContain('123-45-6789');
+  });
+
   it('answers a ping with the channel id and refuses frames before join', async () => {
     const socket = await openSocket();
     socket.send({ type: 'ping', channelId: 'abc' });
@@ -340,19 +397,41 @@ describe('built-in live chat', () => {
     });
     const { contactId } = info.json();
     const survey = `/service-csp/external/api/v1/survey/${contactId}`;
-    expect((await ctx.app.inject({ url: survey })).statusCode).toBe(404);
+    const headers = { authorization: `Bearer ${chat.token}` };
+    expect((await ctx.app.inject({ url: survey, headers })).statusCode).toBe(404);
 
     await consoleFor(ctx).claim(TEST_AGENT, chat.omniProxyChannelId);
-    expect((await ctx.app.inject({ url: survey })).json()).toMatchObject({
+    expect((await ctx.app.inject({ url: survey, headers })).json()).toMatchObject({
       agentName: 'Avery Agent',
       answered: false,
     });
-    const bad = await ctx.app.inject({ method: 'POST', url: survey, payload: { satisfaction: 9 } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: survey,
+      headers,
+      payload: { satisfaction: 9 },
+    });
     expect(bad.statusCode).toBe(400);
     const answers = { satisfaction: 5, resolved: 'YES', comments: 'Quick and clear.' };
-    const answered = await ctx.app.inject({ method: 'POST', url: survey, payload: answers });
+    // Anyone who learns the id, without the chat's token or with another chat's, is turned away.
+    const anonymous = await ctx.app.inject({ method: 'POST', url: survey, payload: answers });
+    expect(anonymous.statusCode).toBe(401);
+    const other = (await init(visitor)).json();
+    const stranger = await ctx.app.inject({
+      method: 'POST',
+      url: survey,
+      headers: { authorization: `Bearer ${other.token}` },
+      payload: answers,
+    });
+    expect(stranger.statusCode).toBe(404);
+    const answered = await ctx.app.inject({
+      method: 'POST',
+      url: survey,
+      headers,
+      payload: answers,
+    });
     expect(answered.json().answered).toBe(true);
-    const twice = await ctx.app.inject({ method: 'POST', url: survey, payload: answers });
+    const twice = await ctx.app.inject({ method: 'POST', url: survey, headers, payload: answers });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0].message).toBe('This survey has already been answered.');
   });

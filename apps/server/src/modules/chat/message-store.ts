@@ -5,10 +5,12 @@ import {
   chatAttachmentContentMatches,
   chatAttachmentContentMessage,
   chatAttachmentExtension,
+  maskSensitiveNumbers,
   type ChatAttachment,
   type ChatAttachmentUpload,
   type ChatMessage,
   type ChatSenderType,
+  type UploadFileKind,
 } from '@openheloc/domain';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -17,6 +19,8 @@ import { chatAttachments, chatConversations, chatMessages } from '../../db/schem
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
 import { isUniqueViolation } from '../identity/unique-violation';
+import { checkUploadContent, scanUpload } from '../documents/content-check/check-upload-content';
+import type { VirusScanner } from '../documents/content-check/clamd-scanner';
 import { attachmentView, messageViews } from './chat-views';
 
 export type ChatSender = { type: ChatSenderType; id: string; name: string };
@@ -26,7 +30,8 @@ export type NewMessage = { body: string; attachmentIds: string[]; clientMessageI
 export const SYSTEM_SENDER: ChatSender = { type: 'system', id: 'system', name: 'System' };
 
 /**
- * Appends a message with the conversation's next seq, inside the caller's transaction. The seq
+ * Appends a message with the conversation's next seq, inside the caller's transaction, its SSNs
+ * and account numbers masked to their last four digits. The seq
  * comes from an update of the conversation row, so concurrent senders queue on that row and seqs
  * have no gaps.
  */
@@ -37,7 +42,9 @@ export async function appendMessage(
   message: NewMessage,
   now: Date,
 ): Promise<string> {
-  const body = message.body.trim();
+  // Stored masked, so that no reader of the transcript (an agent, an export) sees an SSN or an
+  // account number in full.
+  const body = maskSensitiveNumbers(message.body.trim());
   if (body === '' && message.attachmentIds.length === 0) {
     throw AppError.badRequest(CHAT_MESSAGES.emptyMessage, 'body');
   }
@@ -137,23 +144,35 @@ export async function messagesAfter(
 }
 
 /** Keeps a file for a message still to be sent; the type is checked by its extension. */
+/** Chat files checked as uploads are (decoded, parsed); the others are scanned only. */
+const UPLOAD_KIND_OF: Partial<Record<string, UploadFileKind>> = {
+  '.pdf': 'PDF',
+  '.jpg': 'JPEG',
+  '.png': 'PNG',
+};
+
 export async function storeAttachment(
   db: Db,
   conversationId: string,
   sender: ChatSender,
   upload: ChatAttachmentUpload,
   now: Date,
+  scanner: VirusScanner | null,
 ): Promise<ChatAttachment> {
   const extension = chatAttachmentExtension(upload.fileName);
   if (!extension) throw AppError.badRequest(CHAT_MESSAGES.attachmentType, 'fileName');
-  const content = new Uint8Array(Buffer.from(upload.contentBase64, 'base64'));
-  if (content.byteLength === 0) throw AppError.badRequest('The file is empty', 'contentBase64');
-  if (content.byteLength > CHAT_ATTACHMENT_MAX_BYTES) {
+  const sent = new Uint8Array(Buffer.from(upload.contentBase64, 'base64'));
+  if (sent.byteLength === 0) throw AppError.badRequest('The file is empty', 'contentBase64');
+  if (sent.byteLength > CHAT_ATTACHMENT_MAX_BYTES) {
     throw AppError.badRequest(CHAT_MESSAGES.attachmentTooLarge, 'contentBase64');
   }
-  if (!chatAttachmentContentMatches(extension, content)) {
+  if (!chatAttachmentContentMatches(extension, sent)) {
     throw AppError.badRequest(chatAttachmentContentMessage(extension), 'contentBase64');
   }
+  const kind = UPLOAD_KIND_OF[extension];
+  let content: Uint8Array = sent;
+  if (kind) content = await checkUploadContent(kind, sent, scanner);
+  else await scanUpload(sent, scanner);
   const row = {
     uuid: randomUUID(),
     conversationUuid: conversationId,

@@ -22,6 +22,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     bus,
     tokenKey,
     providers: builtInForEveryMode(builtIn),
+    scanner: app.deps.virusScanner,
   });
   const hub = createSocketHub({ db: database.db, bus, liveChat, log: app.log });
   app.addHook('onClose', async () => {
@@ -34,6 +35,6 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(chatNonceRoutes);
   await app.register(conversationRoutes({ liveChat, hub }));
-  await app.register(surveyRoutes);
+  await app.register(surveyRoutes({ liveChat }));
   await app.register(agentConsoleRoutes({ console: agentConsole, liveChat }));
 };

@@ -152,6 +152,9 @@ export function createSocketHub(deps: {
             sessions.set(row.uuid, group);
             enqueue(joined, async () => {
               const fresh = (await liveChat.find(row.uuid)) ?? row;
+              // A lastSeq beyond the conversation's would hold back every later message: the
+              // client is sent the whole conversation instead (a resync; it keeps each seq once).
+              if (joined.lastSentSeq > fresh.lastSeq) joined.lastSentSeq = 0;
               const messages = await messagesAfter(db, row.uuid, joined.lastSentSeq);
               send(joined, { type: 'joined', conversation: liveChat.view(fresh), messages });
               joined.lastSentSeq = messages.at(-1)?.seq ?? joined.lastSentSeq;

@@ -25,7 +25,7 @@ describe('satisfaction survey results for operations', () => {
         url: '/service-csp/external/api/v1/twilio/initWebChat',
         payload: { friendlyName: `Ana ${skill}`, emailAddress: 'ana@example.com', skill },
       })
-    ).json<{ omniProxyChannelId: string }>();
+    ).json<{ omniProxyChannelId: string; token: string }>();
     await consoleFor(ctx).claim(TEST_AGENT, chat.omniProxyChannelId);
     const { contactId } = (
       await ctx.app.inject({
@@ -37,6 +37,7 @@ describe('satisfaction survey results for operations', () => {
     const answered = await ctx.app.inject({
       method: 'POST',
       url: `/service-csp/external/api/v1/survey/${contactId}`,
+      headers: { authorization: `Bearer ${chat.token}` },
       payload: answers,
     });
     expect(answered.statusCode).toBe(200);

@@ -4,23 +4,35 @@ import type { Db } from '../../db/client';
 import { chatConversations, chatSurveys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../identity/unique-violation';
+import type { ChatParticipantClaims } from './chat-tokens';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
 /** The survey opens once an agent has joined, and is answered once. */
 const surveyOpenFor = (row: { agentUuid: string | null }) => row.agentUuid !== null;
 
-async function conversationOf(db: Db, contactId: string) {
+/**
+ * The conversation whose survey this is, for its customer only (the token the chat gave them):
+ * for anyone else, as for an unknown id, there is no survey.
+ */
+async function conversationOf(db: Db, contactId: string, taker: ChatParticipantClaims) {
   if (!/^[0-9a-f-]{36}$/i.test(contactId)) throw AppError.notFound(SURVEY_NOT_FOUND);
   const [row] = await db
     .select()
     .from(chatConversations)
     .where(eq(chatConversations.contactId, contactId));
   if (!row || !surveyOpenFor(row)) throw AppError.notFound(SURVEY_NOT_FOUND);
+  if (taker.role !== 'customer' || taker.conversationId !== row.uuid) {
+    throw AppError.notFound(SURVEY_NOT_FOUND);
+  }
   return row;
 }
 
-export async function surveyView(db: Db, contactId: string): Promise<ChatSurveyView> {
-  const row = await conversationOf(db, contactId);
+export async function surveyView(
+  db: Db,
+  contactId: string,
+  taker: ChatParticipantClaims,
+): Promise<ChatSurveyView> {
+  const row = await conversationOf(db, contactId, taker);
   const [answer] = await db
     .select({ contactId: chatSurveys.contactId })
     .from(chatSurveys)
@@ -36,10 +48,11 @@ export async function surveyView(db: Db, contactId: string): Promise<ChatSurveyV
 export async function answerSurvey(
   db: Db,
   contactId: string,
+  taker: ChatParticipantClaims,
   answers: { satisfaction: number; resolved: 'YES' | 'NO'; comments: string },
   now: Date,
 ): Promise<ChatSurveyView> {
-  const row = await conversationOf(db, contactId);
+  const row = await conversationOf(db, contactId, taker);
   try {
     await db.insert(chatSurveys).values({
       contactId,
@@ -55,5 +68,5 @@ export async function answerSurvey(
     }
     throw error;
   }
-  return surveyView(db, contactId);
+  return surveyView(db, contactId, taker);
 }

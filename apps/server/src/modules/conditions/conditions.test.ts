@@ -141,6 +141,9 @@ describe('document requests (conditions)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body).toContain('january.pdf');
+    // A download, never opened as a page in the underwriter's window.
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="january.pdf"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
 
     const cleared = await journey.app.inject({
       method: 'POST',

@@ -258,6 +258,7 @@ export async function conditionDocumentFile(
       orgCode: conditions.orgCode,
       fileName: applicationDocuments.fileName,
       contentType: applicationDocuments.contentType,
+      sha256: applicationDocuments.sha256,
       uuid: applicationDocuments.uuid,
       content: applicationDocuments.content,
       storageKey: applicationDocuments.storageKey,
@@ -277,6 +278,7 @@ export async function conditionDocumentFile(
   return {
     fileName: row.fileName,
     contentType: row.contentType,
+    sha256: row.sha256,
     content: await readDocumentContent(blobs, row),
   };
 }

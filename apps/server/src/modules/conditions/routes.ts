@@ -29,6 +29,7 @@ import {
   reviewCondition,
 } from './ops-service';
 import { bearerSecurity, conditionErrors } from './route-schema';
+import { sendStoredFile } from '../documents/send-file';
 
 const BORROWER_BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 const errors = conditionErrors;
@@ -241,7 +242,8 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: underwriter,
       schema: {
         tags: opsTags,
-        summary: 'Open a document sent in answer to a request',
+        summary:
+          'Download a document sent in answer to a request (an attachment, never shown inline)',
         security,
         params: z.object({ conditionUuid: z.string(), documentUuid: z.string() }),
       },
@@ -254,12 +256,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.conditionUuid,
         request.params.documentUuid,
       );
-      const asciiName = file.fileName.replace(/[^\w.-]/g, '_');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `inline; filename="${asciiName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.content));
+      return sendStoredFile(reply, file);
     },
   );
 };

@@ -111,8 +111,10 @@ export const signerConditionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nothing is read from the body before the signer, the flag and a waiting request are known.
       const signing = await signingIn(request);
       await assertSignerConditionsOn(db, signing.signer.orgCode);
-      const document = await uploadAsSigner({ db, blobs: deps.blobs, now: deps.now }, signing, () =>
-        readUpload(request),
+      const document = await uploadAsSigner(
+        { db, blobs: deps.blobs, now: deps.now, scanner: deps.virusScanner },
+        signing,
+        () => readUpload(request),
       );
       return reply.code(201).send(document);
     },

@@ -1,28 +1,16 @@
 import type { FastifyReply } from 'fastify';
+import { zApiErrorEnvelope } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import { opsDocumentFile, ownDocumentFile, type DocumentFile } from './document-file-service';
 import { errorResponses } from '../../http/error-responses';
+import { opsDocumentFile, ownDocumentFile } from './document-file-service';
+import { sendStoredFile } from './send-file';
 
 const errors = errorResponses(401, 403, 404);
 const params = z.object({ uuid: z.string(), documentUuid: z.string() });
-
-/** The bytes as stored, named for saving, never sniffed into something else by the browser. */
-function sendFile(reply: FastifyReply, file: DocumentFile) {
-  const asciiName = file.fileName.replace(/[^\w.-]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('x-document-sha256', file.sha256)
-    .send(Buffer.from(file.content));
-}
 
 /** Downloads of an application's stored documents: by its owner, and by operations. */
 export const documentDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +36,10 @@ export const documentDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         orgCode: request.org.orgCode,
         ownerIdentityUuid: callerOf(request).identityUuid,
       };
-      return sendFile(reply, await ownDocumentFile(fileDeps, scope, request.params.documentUuid));
+      return sendStoredFile(
+        reply,
+        await ownDocumentFile(fileDeps, scope, request.params.documentUuid),
+      );
     },
   );
 
@@ -65,7 +56,7 @@ export const documentDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
+      sendStoredFile(
         reply,
         await opsDocumentFile(
           fileDeps,

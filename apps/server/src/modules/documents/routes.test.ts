@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedDocument } from '@openheloc/domain';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { applicationDocuments } from '../../db/schema';
 import {
@@ -38,7 +39,7 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
       const res = await client.upload(type, { name, content });
       expect(res.statusCode, res.body).toBe(201);
       const document = res.json<UploadedDocument>();
-      expect(document).toMatchObject({ type, fileName: name, contentType: mime, sizeBytes: 2_000 });
+      expect(document).toMatchObject({ type, fileName: name, contentType: mime });
 
       const [row] = await journey.workflow.db
         .select()
@@ -49,7 +50,23 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
       expect(row?.storageKey).toBe(`${document.uuid.slice(0, 2)}/${document.uuid}`);
       expect(row?.storageKey).not.toContain(name);
       const stored = await journey.workflow.blobs.get(row?.storageKey ?? '');
-      expect(Buffer.from(stored).equals(content)).toBe(true);
+      expect(document.sizeBytes).toBe(stored.byteLength);
+      if (kind === 'pdf' || kind === 'heic') {
+        // Parsed and kept as sent.
+        expect(Buffer.from(stored).equals(content)).toBe(true);
+        expect(document.sizeBytes).toBe(2_000);
+      } else {
+        // Decoded and encoded again: other bytes, the same picture.
+        expect(Buffer.from(stored).equals(content)).toBe(false);
+        const [sent, kept] = await Promise.all(
+          [content, stored].map((bytes) => sharp(bytes).metadata()),
+        );
+        expect([kept?.format, kept?.width, kept?.height]).toEqual([
+          sent?.format,
+          sent?.width,
+          sent?.height,
+        ]);
+      }
     },
   );
 
@@ -73,6 +90,42 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
         { code: status === 413 ? 'payload_too_large' : 'invalid_input', field: 'file', message },
       ],
     });
+    expect(await storedCount(borrower.applicationUuid)).toBe(0);
+  });
+
+  it.each([
+    [
+      'a PDF that runs JavaScript when opened',
+      'statement.pdf',
+      () =>
+        Buffer.from(
+          fileOf('pdf')
+            .toString('latin1')
+            .replace(
+              '<< /Type /Catalog',
+              '<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> /Type /Catalog',
+            ),
+          'latin1',
+        ),
+      UPLOAD_MESSAGES.activeContent,
+    ],
+    [
+      'a PNG that is also a web page',
+      'scan.png',
+      () => Buffer.concat([fileOf('png'), Buffer.from('<html><script>alert(1)</script></html>')]),
+      UPLOAD_MESSAGES.disguised,
+    ],
+    [
+      'a PDF that does not parse',
+      'statement.pdf',
+      () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type'),
+      UPLOAD_MESSAGES.unreadable,
+    ],
+  ])('refuses %s by its content and stores nothing', async (_what, name, content, message) => {
+    const { borrower, client } = await borrowerWithClient();
+    const res = await client.upload('USER_UPLOADED_PAYSTUB', { name, content: content() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ field: 'file', message }] });
     expect(await storedCount(borrower.applicationUuid)).toBe(0);
   });
 

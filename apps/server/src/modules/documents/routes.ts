@@ -41,7 +41,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A stranger learns nothing, and sends nothing we keep, before the body is read.
       await findOwnApplication(deps.database.db, scope);
       const document = await uploadDocument(
-        { db: deps.database.db, blobs: deps.blobs, now: deps.now },
+        { db: deps.database.db, blobs: deps.blobs, now: deps.now, scanner: deps.virusScanner },
         scope,
         await readUpload(request),
       );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sampleHeic, sampleJpeg, samplePdf, samplePng } from '../../../test/sample-files';
 
 /** The first bytes of each kind, then random bytes so that no two test files are the same. */
 export const FILE_HEADS = {
@@ -10,7 +11,16 @@ export const FILE_HEADS = {
   text: Buffer.from('just some words, not a document'),
 } as const;
 
+/**
+ * A file of `kind`: a real one for the kinds uploads take (a decodable image, a parsable PDF, a
+ * HEIC of well-formed boxes; PDF and HEIC of about `size` bytes), its first bytes then random
+ * bytes for the others. Never twice the same.
+ */
 export function fileOf(kind: keyof typeof FILE_HEADS, size = 64): Buffer {
+  if (kind === 'png') return samplePng();
+  if (kind === 'jpeg') return sampleJpeg();
+  if (kind === 'pdf') return samplePdf('Test document', size);
+  if (kind === 'heic') return sampleHeic(size);
   const head = FILE_HEADS[kind];
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
 }

@@ -18,8 +18,16 @@ import { findOwnApplication } from '../application/read-service';
 import type { ApplicationScope } from '../workflow/transition';
 import type { ApplicationRow } from '../../db/rows';
 import { blobKeyFor, type BlobStore } from './blob-store';
+import { checkUploadContent } from './content-check/check-upload-content';
+import type { VirusScanner } from './content-check/clamd-scanner';
 
-export type UploadDeps = { db: Db; blobs: BlobStore; now: () => Date };
+export type UploadDeps = {
+  db: Db;
+  blobs: BlobStore;
+  now: () => Date;
+  /** ClamAV, when CLAMD_ADDRESS is set. */
+  scanner: VirusScanner | null;
+};
 
 export type UploadInput = {
   type: BorrowerUploadType;
@@ -35,7 +43,8 @@ const DUPLICATE_KEY = 'application_documents_upload_sha256_key';
 
 /**
  * Stores one file a borrower uploads to their application: checked by content (PDF, JPEG, PNG
- * or HEIC, not a program whatever its name), at most MAX_UPLOAD_BYTES, not the same file twice.
+ * or HEIC, not a program whatever its name; then the whole file, see checkUploadContent), at
+ * most MAX_UPLOAD_BYTES, not the same file twice. Images are stored re-encoded.
  * The bytes go to the blob store under a generated name; the row records what and whose it is.
  * A stranger's application answers 404 and nothing is stored.
  */
@@ -64,8 +73,9 @@ export async function storeUpload(
     { photoOnly: isPhotoOnlyUpload(input.type) },
   );
   if (!check.ok) throw AppError.badRequest(check.message, 'file');
+  const content = await checkUploadContent(check.kind, input.content, deps.scanner);
 
-  const sha256 = createHash('sha256').update(input.content).digest('hex');
+  const sha256 = createHash('sha256').update(content).digest('hex');
   const [existing] = await deps.db
     .select({ uuid: applicationDocuments.uuid })
     .from(applicationDocuments)
@@ -82,7 +92,7 @@ export async function storeUpload(
   const uuid = randomUUID();
   const storageKey = blobKeyFor(uuid);
   const contentType = UPLOAD_FILE_KIND_MIME[check.kind];
-  await deps.blobs.put(storageKey, input.content, contentType);
+  await deps.blobs.put(storageKey, content, contentType);
   const createdAt = deps.now();
   try {
     await deps.db.insert(applicationDocuments).values({
@@ -94,7 +104,7 @@ export async function storeUpload(
       signerUuid,
       fileName: cleanFileName(input.fileName),
       contentType,
-      sizeBytes: input.content.length,
+      sizeBytes: content.length,
       sha256,
       storageKey,
       createdAt,
@@ -111,7 +121,7 @@ export async function storeUpload(
     type: input.type,
     fileName: cleanFileName(input.fileName),
     contentType,
-    sizeBytes: input.content.length,
+    sizeBytes: content.length,
     created: createdAt.toISOString(),
   };
 }

@@ -92,7 +92,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = contextOf(request, request.params.uuid);
       await reserveSlot(ctx, request.body);
-      return statusView(await findOwnApplication(db, ctx.scope));
+      return statusView(await findOwnApplication(db, ctx.scope), deps.now());
     },
   );
 

@@ -374,7 +374,7 @@ describe('co-borrower identity and credit', () => {
       await journey.drain();
     });
 
-    const signFirst = async (who: string) => {
+    const signFirst = async (who: string, name: string) => {
       const consent = await call('POST', `${SIGNER_V1}/me/consent`, who, {
         textVersion: 'esign-2025-01',
       });
@@ -382,21 +382,32 @@ describe('co-borrower identity and credit', () => {
       const [document] = (await home(who)).documents;
       return call('POST', `${SIGNER_V1}/me/documents/${document?.uuid}/signatures`, who, {
         sha256: document?.sha256,
-        signature: { kind: 'TYPED', name: 'Signer' },
+        signature: { kind: 'TYPED', name },
         location: { status: 'REFUSED' },
       });
     };
 
     it('refuses a co-borrower whose checks have not passed, and signs one whose have', async () => {
-      const early = await signFirst('dale');
+      const early = await signFirst('dale', 'Dale Decline');
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({
         errors: [{ code: 'conflict', message: SIGNER_MESSAGES.checksFirst }],
       });
       expect((await home('dale')).documents.every((d) => d.status !== 'SIGNED')).toBe(true);
-      const cleared = await signFirst('howard');
+      const asSomeoneElse = await signFirst('howard', 'Margaret Aldridge');
+      expect(asSomeoneElse.statusCode).toBe(400);
+      expect(asSomeoneElse.json()).toEqual({
+        errors: [
+          {
+            field: 'signature.name',
+            message:
+              'Please type your full name as it appears on your application: Howard Aldridge',
+          },
+        ],
+      });
+      const cleared = await signFirst('howard', 'howard ALDRIDGE');
       expect(cleared.statusCode, cleared.body).toBe(201);
-      const deeder = await signFirst('margaret');
+      const deeder = await signFirst('margaret', 'Margaret Aldridge');
       expect(deeder.statusCode, deeder.body).toBe(201);
     });
   });

@@ -33,6 +33,7 @@ import { clearWorkflowConditions } from '../conditions/workflow-conditions';
 import { assertOwnUploads } from '../documents/attach-uploads';
 import type { BlobStore } from '../documents/blob-store';
 import { readDocumentContent } from '../documents/document-content';
+import type { VirusScanner } from '../documents/content-check/clamd-scanner';
 import { storeUpload, type UploadInput } from '../documents/upload-service';
 import { saveSsn } from '../profile/service';
 import { nameOf } from '../workflow/applicant';
@@ -42,6 +43,7 @@ export type CoBorrowerDeps = {
   db: Db;
   blobs: BlobStore;
   now: () => Date;
+  scanner: VirusScanner | null;
   providers: Providers;
   organizations: OrganizationResolver;
   encryptionKey: Uint8Array;

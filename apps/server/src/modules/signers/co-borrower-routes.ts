@@ -26,6 +26,7 @@ export const coBorrowerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: deps.database.db,
     blobs: deps.blobs,
     now: deps.now,
+    scanner: deps.virusScanner,
     providers: deps.providers,
     organizations: deps.organizations,
     encryptionKey: deps.secrets.encryptionKey,

@@ -30,6 +30,7 @@ import {
 } from './signer-session';
 import { isUuid } from '../../http/uuid';
 import { errorResponses } from '../../http/error-responses';
+import { canonicalUuid, isUuid } from '../../http/uuid';
 
 /** The signed-in signer, and where the request comes from (a signature records both). */
 export const signerCallerOf = (request: FastifyRequest): SignerCaller => ({
@@ -68,7 +69,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = deps.database.db;
   const borrower = requireAuth('BORROWER');
   const signer = requireAuth('CO_DEEDER');
-  const signerDeps = { db, blobs: deps.blobs, now: deps.now };
+  const signerDeps = { db, blobs: deps.blobs, now: deps.now, scanner: deps.virusScanner };
   const send = (request: FastifyRequest) => deliverInvitation(request.org.orgCode);
 
   app.get(
@@ -201,8 +202,9 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const documentUuidOf = (documentUuid: string) => {
-    if (!isUuid(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
-    return documentUuid;
+    const uuid = canonicalUuid(documentUuid);
+    if (uuid === null) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    return uuid;
   };
 
   app.get(

@@ -55,6 +55,7 @@ export async function signingOf(db: DbExecutor, caller: SignerCaller, lock = fal
     signer,
     application,
     name: fullName(record.profile),
+    legalName: record.profile,
     firstName: record.profile.firstName,
     lastName: record.profile.lastName,
     email: record.identity.email,
@@ -178,6 +179,7 @@ export async function signAsSigner(
       {
         identityUuid: signing.signer.identityUuid,
         name: signing.name,
+        legalName: signing.legalName,
         email: signing.email,
         consent: await consentOf(tx, signing),
       },

@@ -372,6 +372,23 @@ describe('additional signers', () => {
       expect(unsignedTicket.json()).toEqual({
         errors: [{ code: 'conflict', message: SIGNER_MESSAGES.notSigned }],
       });
+      const [first] = (await home()).documents;
+      const asTheBorrower = await call(
+        'POST',
+        `${SIGNER_V1}/me/documents/${first?.uuid}/signatures`,
+        signerToken,
+        {
+          sha256: first?.sha256,
+          signature: { kind: 'TYPED', name: 'Dana Coowner' },
+          location: { status: 'REFUSED' },
+        },
+      );
+      expect(asTheBorrower.statusCode).toBe(400);
+      expect(asTheBorrower.json().errors[0]).toEqual({
+        code: 'invalid_input',
+        field: 'signature.name',
+        message: 'Please type your full name as it appears on your application: Margaret Aldridge',
+      });
       for (const document of (await home()).documents) {
         const res = await call(
           'POST',

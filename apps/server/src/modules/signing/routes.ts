@@ -20,6 +20,7 @@ import {
 } from './signing-service';
 import { isUuid } from '../../http/uuid';
 import { errorResponses } from '../../http/error-responses';
+import { canonicalUuid } from '../../http/uuid';
 
 export const SIGNING_PATH = `${HELOC_V1}/:uuid/signing`;
 const DOCUMENT_PATH = `${SIGNING_PATH}/documents/:documentUuid`;
@@ -37,8 +38,9 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const contextOf = (request: FastifyRequest, uuid: string) =>
     borrowerContextOf(deps, request, uuid);
   const documentUuidOf = (documentUuid: string) => {
-    if (!isUuid(documentUuid)) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
-    return documentUuid;
+    const uuid = canonicalUuid(documentUuid);
+    if (uuid === null) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+    return uuid;
   };
   const sendPdf = (
     reply: FastifyReply,

@@ -1,7 +1,10 @@
 import {
   documentTitle,
   SIGNING_MESSAGES,
+  typedNameMatches,
+  typedNameMismatchMessage,
   type ESignConsentRequest,
+  type LegalName,
   type SigningView,
   type zSignDocumentRequest,
 } from '@openheloc/domain';
@@ -89,6 +92,7 @@ async function signerOf(tx: DbTransaction, application: ApplicationRow) {
       firstName: profiles.firstName,
       middleName: profiles.middleName,
       lastName: profiles.lastName,
+      suffix: profiles.suffix,
       email: identities.email,
     })
     .from(identities)
@@ -99,7 +103,7 @@ async function signerOf(tx: DbTransaction, application: ApplicationRow) {
     .where(eq(identities.uuid, application.identityUuid));
   if (!signer) throw new Error(`Application ${application.uuid} has no borrower profile`);
   const name = [signer.firstName, signer.middleName, signer.lastName].filter(Boolean).join(' ');
-  return { name, email: signer.email };
+  return { name, legalName: signer, email: signer.email };
 }
 
 const isPdf = (content: Uint8Array) =>
@@ -109,6 +113,8 @@ const isPdf = (content: Uint8Array) =>
 export type SigningParty = {
   identityUuid: string;
   name: string;
+  /** What a typed signature must match (typedNameMatches). */
+  legalName: LegalName;
   email: string;
   consent: { recordedAt: Date; textVersion: string } | null;
 };
@@ -136,6 +142,9 @@ export async function signAsParty(
 ): Promise<void> {
   const document = documents.find((d) => d.uuid === documentUuid);
   if (!document) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  if (body.signature.kind === 'TYPED' && !typedNameMatches(body.signature.name, party.legalName)) {
+    throw AppError.badRequest(typedNameMismatchMessage(party.legalName), 'signature.name');
+  }
   const { consent } = party;
   if (!consent) throw AppError.conflict(SIGNING_MESSAGES.consentRequired);
   const [already] = await tx

@@ -204,6 +204,78 @@ describe('e-signing the closing documents', () => {
     expect(certificate).toContain('declined to share their location');
   });
 
+  it('refuses a drawing larger than the signature box from its header, before decoding it', async () => {
+    await consent();
+    const document = await firstDocument();
+    for (const [width, height] of [
+      [4000, 4000],
+      [601, 200],
+      [600, 201],
+    ] as const) {
+      const huge = await sign(document.uuid, {
+        sha256: document.sha256,
+        signature: { kind: 'DRAWN', pngBase64: signaturePng(width, height).toString('base64') },
+        location: REFUSED,
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toEqual({
+        errors: [{ field: 'signature', message: SIGNING_MESSAGES.drawnTooLarge }],
+      });
+    }
+    expect(await signaturesOf()).toHaveLength(0);
+    const boxSized = await sign(document.uuid, {
+      sha256: document.sha256,
+      signature: { kind: 'DRAWN', pngBase64: signaturePng(600, 200).toString('base64') },
+      location: REFUSED,
+    });
+    expect(boxSized.statusCode, boxSized.body).toBe(201);
+  });
+
+  it('takes a typed name only when it is the borrower’s own, whatever its case, spacing and accents', async () => {
+    await consent();
+    const [document, other] = (await view()).documents;
+    if (!document || !other) throw new Error('fewer than two closing documents');
+    const body = (name: string, target = document) => ({
+      sha256: target.sha256,
+      signature: { kind: 'TYPED', name },
+      location: REFUSED,
+    });
+    const someoneElse = await sign(document.uuid, body('Mickey Mouse'));
+    expect(someoneElse.statusCode).toBe(400);
+    expect(someoneElse.json()).toEqual({
+      errors: [
+        {
+          field: 'signature.name',
+          message: 'Please type your full name as it appears on your application: Pat Signer',
+        },
+      ],
+    });
+    expect((await sign(document.uuid, body('Pat'))).statusCode).toBe(400);
+    expect(await signaturesOf()).toHaveLength(0);
+
+    expect((await sign(document.uuid, body('  PAT   signer '))).statusCode).toBe(201);
+    expect((await sign(other.uuid, body('Pát Sígner', other))).statusCode).toBe(201);
+    const typed = (await signaturesOf()).map((row) => row.typedName).sort();
+    expect(typed).toEqual(['  PAT   signer '.trim(), 'Pát Sígner'].sort());
+  });
+
+  it('finds a document by its id in upper case, as it finds the application', async () => {
+    await consent();
+    const document = await firstDocument();
+    const upper = document.uuid.toUpperCase();
+    const content = await call('GET', `/signing/documents/${upper}/content`);
+    expect(content.statusCode).toBe(200);
+    const signed = await call(
+      'POST',
+      `/signing/documents/${upper}/signatures`,
+      { sha256: document.sha256, signature: TYPED, location: REFUSED },
+      borrower,
+      borrower.applicationUuid.toUpperCase(),
+    );
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect((await call('GET', `/signing/documents/${upper}/signed`)).statusCode).toBe(200);
+  });
+
   it('refuses a hash that is not the stored document’s, and a document changed since', async () => {
     await consent();
     const document = await firstDocument();

@@ -18,10 +18,13 @@ export async function samplePdf(title: string, pages = 2): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams: false });
 }
 
-/** The E-SIGN consent, then a typed signature on every closing document (location refused). */
+/**
+ * The E-SIGN consent, then a typed signature on every closing document (location refused), with
+ * the client's borrower's name unless told another.
+ */
 export async function signEveryDocument(
   client: BorrowerClient,
-  name = 'Pat Signer',
+  name = client.borrower.name,
 ): Promise<SigningView> {
   const consent = await client.send('POST', '/signing/consent', { textVersion: 'esign-2025-01' });
   expect(consent.statusCode, consent.body).toBe(200);

@@ -1,4 +1,6 @@
 import {
+  SIGNING_MESSAGES,
+  zApiErrorEnvelope,
   type Signature,
   type SignDocumentRequest,
   type SigningDocument,
@@ -12,6 +14,13 @@ import { fetchFile, saveFile } from '@/lib/fetch-file';
 import { hasErrorCode } from '@/lib/fetch-error';
 import { sha256Hex } from './document-hash';
 import { SignatureForm } from './signature-form';
+
+/** The server's message about one field of the request, if it sent one. */
+function fieldMessage(data: unknown, field: string): string | null {
+  const envelope = zApiErrorEnvelope.safeParse(data);
+  if (!envelope.success) return null;
+  return envelope.data.errors.find((error) => error.field === field)?.message ?? null;
+}
 
 // pdf.js is large: it loads with the first document opened, never with the other pages.
 const PdfViewer = lazy(() => import('./pdf-viewer'));
@@ -57,6 +66,7 @@ export function DocumentReviewDialog({
   const [reviewedHash, setReviewedHash] = useState<string | null>(null);
   const [reachedEnd, setReachedEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const onReachedEnd = useCallback(() => setReachedEnd(true), []);
 
   const bytes = file.data?.bytes;
@@ -72,7 +82,15 @@ export function DocumentReviewDialog({
   const onSign = (signature: Signature) => {
     if (!reviewedHash) return;
     setError(null);
+    setNameError(null);
     signing.submit({ sha256: reviewedHash, signature, location }).catch((failure: unknown) => {
+      const atName = isFetchError(failure) ? fieldMessage(failure.data, 'signature.name') : null;
+      if (atName) {
+        // Not the signer's name: said at the name field, which takes the focus back.
+        setNameError(atName);
+        requestAnimationFrame(() => window.document.getElementById('signature-name')?.focus());
+        return;
+      }
       setError(failure instanceof Error ? failure.message : 'Something unexpected happened');
       if (hasErrorCode(failure, 'document_changed')) {
         // Show the document as it is now; it must be read again before it is signed.
@@ -153,6 +171,8 @@ export function DocumentReviewDialog({
                 enabled={reachedEnd && reviewedHash !== null}
                 busy={signing.busy}
                 error={error}
+                nameError={nameError}
+                onNameChange={() => setNameError(null)}
                 onSign={onSign}
               />
             </div>

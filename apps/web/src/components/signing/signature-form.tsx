@@ -16,6 +16,10 @@ export interface SignatureFormProps {
   busy: boolean;
   /** The server's refusal, shown above the button. */
   error: string | null;
+  /** The server's refusal of the typed name (not the signer's), shown at the name field. */
+  nameError?: string | null;
+  /** The name was changed: the server's refusal of it no longer applies. */
+  onNameChange?: () => void;
   onSign: (signature: Signature) => void;
 }
 
@@ -25,7 +29,15 @@ const KINDS: { value: SignatureKind; label: string; hint: string }[] = [
 ];
 
 /** How the borrower signs one document: a typed name or a drawing, then 'Sign this document'. */
-export function SignatureForm({ documentTitle, enabled, busy, error, onSign }: SignatureFormProps) {
+export function SignatureForm({
+  documentTitle,
+  enabled,
+  busy,
+  error,
+  nameError = null,
+  onNameChange,
+  onSign,
+}: SignatureFormProps) {
   const [kind, setKind] = useState<SignatureKind>('TYPED');
   const [name, setName] = useState('');
   const [png, setPng] = useState<string | null>(null);
@@ -92,8 +104,11 @@ export function SignatureForm({ documentTitle, enabled, busy, error, onSign }: S
                 hint="As it appears on your ID."
                 autoComplete="name"
                 value={name}
-                onChange={(event) => setName(event.target.value)}
-                error={missing ?? undefined}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  onNameChange?.();
+                }}
+                error={missing ?? nameError ?? undefined}
               />
               {name.trim() ? (
                 <p aria-hidden="true" className="font-serif text-3xl italic">

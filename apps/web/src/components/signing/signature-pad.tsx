@@ -1,3 +1,4 @@
+import { DRAWN_SIGNATURE_MAX_HEIGHT, DRAWN_SIGNATURE_MAX_WIDTH } from '@openheloc/domain';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { Button } from '@/components/button';
 
@@ -8,6 +9,26 @@ export interface SignaturePadProps {
 }
 
 const HEIGHT = 160;
+
+/**
+ * The drawing as a PNG no larger than the server takes (600 × 200): a wide pad on a
+ * high-density screen is scaled down, keeping its proportions.
+ */
+function exportPng(canvas: HTMLCanvasElement): string {
+  const scale = Math.min(
+    1,
+    DRAWN_SIGNATURE_MAX_WIDTH / canvas.width,
+    DRAWN_SIGNATURE_MAX_HEIGHT / canvas.height,
+  );
+  let source = canvas;
+  if (scale < 1) {
+    source = document.createElement('canvas');
+    source.width = Math.max(1, Math.floor(canvas.width * scale));
+    source.height = Math.max(1, Math.floor(canvas.height * scale));
+    source.getContext('2d')?.drawImage(canvas, 0, 0, source.width, source.height);
+  }
+  return source.toDataURL('image/png').replace(/^data:image\/png;base64,/, '');
+}
 
 /**
  * A canvas to draw a signature with a mouse, a finger or a stylus. It cannot be used from the
@@ -60,7 +81,7 @@ export function SignaturePad({ onChange, describedBy }: SignaturePadProps) {
     if (!drawing.current) return;
     drawing.current = false;
     drawn.current = true;
-    onChange(event.currentTarget.toDataURL('image/png').replace(/^data:image\/png;base64,/, ''));
+    onChange(exportPng(event.currentTarget));
   };
   const clear = () => {
     const canvas = canvasRef.current;

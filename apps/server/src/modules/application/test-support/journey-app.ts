@@ -103,6 +103,8 @@ export type BorrowerFixture = {
   identityUuid: string;
   applicationUuid: string;
   token: string;
+  /** The legal name registered ('Pat <lastName>'): what a typed signature must be. */
+  name: string;
 };
 
 export type BorrowerOptions = {
@@ -182,7 +184,12 @@ export async function registerBorrower(
     { identityUuid, orgCode, type: 'BORROWER' },
     journey.workflow.now(),
   );
-  return { identityUuid, applicationUuid: application.uuid, token };
+  return {
+    identityUuid,
+    applicationUuid: application.uuid,
+    token,
+    name: `${options.firstName ?? 'Pat'} ${options.lastName}`,
+  };
 }
 
 /** The borrower signed in again, as after `passTime` has outlived their session. */
@@ -209,6 +216,7 @@ export function borrowerClient(journey: JourneyApp, borrower: BorrowerFixture) {
   const headers = { authorization: `Bearer ${borrower.token}` };
   const base = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
   return {
+    borrower,
     status: () =>
       journey.app.inject({
         method: 'GET',

@@ -105,6 +105,7 @@ export function LiveConversation(props: LiveConversationProps) {
           contactId,
           session.webchat.friendlyName,
           session.webchat.emailAddress,
+          live.token(),
         );
         if (tab) tab.location.href = url;
         else window.location.assign(url);

@@ -5,7 +5,7 @@ import {
 } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { RadioGroup } from '@/components/form/radio-group';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -14,6 +14,7 @@ import { PageHeading } from '@/components/page-heading';
 import { Spinner } from '@/components/spinner';
 import { isFetchError } from '@/lib/fetch-error';
 import { answerChatSurvey, fetchChatSurvey } from './survey-api';
+import { surveyTokenOf } from './survey-link';
 import {
   zChatSurveyForm,
   type ChatSurveyFormInput,
@@ -30,11 +31,12 @@ export function ChatSurveyPage() {
   const [params] = useSearchParams();
   const contactId = params.get('interactionId') ?? '';
   const name = params.get('name') ?? '';
+  const token = surveyTokenOf(useLocation().hash);
   const [done, setDone] = useState(false);
   const survey = useQuery({
     queryKey: ['chat', 'survey', contactId],
-    queryFn: ({ signal }) => fetchChatSurvey(contactId, signal),
-    enabled: contactId !== '',
+    queryFn: () => fetchChatSurvey(contactId, token),
+    enabled: contactId !== '' && token !== '',
   });
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     ChatSurveyFormInput,
@@ -48,7 +50,7 @@ export function ChatSurveyPage() {
 
   const onSubmit = submitWith(async (answers) => {
     try {
-      await answerChatSurvey(contactId, answers);
+      await answerChatSurvey(contactId, token, answers);
       setDone(true);
     } catch (error) {
       showServerErrors([], isFetchError(error) ? error.message : undefined);
@@ -59,7 +61,7 @@ export function ChatSurveyPage() {
     <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">{content}</div>
   );
 
-  if (contactId === '' || survey.isError) {
+  if (contactId === '' || token === '' || survey.isError) {
     return frame(
       <>
         <PageHeading caption="Chat survey">We could not find this survey</PageHeading>

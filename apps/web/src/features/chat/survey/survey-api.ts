@@ -1,18 +1,25 @@
 import { zChatSurveyView, type ChatSurveyAnswers } from '@openheloc/domain';
-import { api } from '@/lib/api-client';
+import { conversationRequest } from '../live/conversation-fetch';
 
 const SURVEY = '/service-csp/external/api/v1/survey';
 
-export function fetchChatSurvey(contactId: string, signal?: AbortSignal) {
-  return api.request(`${SURVEY}/${encodeURIComponent(contactId)}`, {
+/** With the chat's token: the survey is its customer's only. */
+export function fetchChatSurvey(contactId: string, token: string) {
+  return conversationRequest(`${SURVEY}/${encodeURIComponent(contactId)}`, {
+    token,
+    method: 'GET',
     schema: zChatSurveyView,
-    signal,
   });
 }
 
-export async function answerChatSurvey(contactId: string, answers: ChatSurveyAnswers) {
-  await api.request(`${SURVEY}/${encodeURIComponent(contactId)}`, {
-    method: 'POST',
+export async function answerChatSurvey(
+  contactId: string,
+  token: string,
+  answers: ChatSurveyAnswers,
+) {
+  await conversationRequest(`${SURVEY}/${encodeURIComponent(contactId)}`, {
+    token,
     body: answers,
+    schema: zChatSurveyView,
   });
 }

@@ -1,0 +1,21 @@
+import { parentPort } from 'node:worker_threads';
+import type { UploadFileKind } from '@openheloc/domain';
+import { inspectContent } from './inspect-content';
+
+/** A content check asked of the worker, and its answer. */
+export type ContentTask = { id: number; kind: UploadFileKind; bytes: Uint8Array };
+
+/**
+ * The content worker: decodes, parses and re-encodes uploads on its own thread, so that a large
+ * or hostile file never holds the server's event loop. Built as dist/content-worker.js.
+ */
+parentPort?.on('message', (task: ContentTask) => {
+  void inspectContent(task.kind, task.bytes).then(
+    (outcome) =>
+      parentPort?.postMessage(
+        { id: task.id, outcome },
+        outcome.ok ? [outcome.content.buffer as ArrayBuffer] : [],
+      ),
+    () => parentPort?.postMessage({ id: task.id, outcome: { ok: false, reason: 'unreadable' } }),
+  );
+});
