@@ -22,6 +22,10 @@ const zEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Registrations accepted per client address per 15 minutes. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Live chats started per client address per hour (held in the database). */
+  CHAT_START_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Chat messages a customer sends per client address per minute (held in the database). */
+  CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(40),
   /** Telemetry events accepted per client address per minute, by each instance. */
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
@@ -79,6 +83,8 @@ export type Config = {
   sandboxDelayScale: number;
   trustProxy: boolean;
   registerRateLimit: number;
+  chatStartRateLimit: number;
+  chatMessageRateLimit: number;
   telemetryRateLimit: number;
   jobConcurrency: number;
   /** Null sends e-mail to the development mailbox. */
@@ -121,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    chatStartRateLimit: e.CHAT_START_RATE_LIMIT,
+    chatMessageRateLimit: e.CHAT_MESSAGE_RATE_LIMIT,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jobConcurrency: e.JOB_CONCURRENCY,
     smtpUrl: e.SMTP_URL ?? null,
@@ -154,6 +162,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
       SANDBOX_DELAY_SCALE: '0',
+      // Every test chats from 127.0.0.1; chat-budgets.test.ts sets its own.
+      CHAT_START_RATE_LIMIT: '1000',
+      CHAT_MESSAGE_RATE_LIMIT: '1000',
     }),
     opsApiToken: 'test-ops-token-123',
     ...overrides,
