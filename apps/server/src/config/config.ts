@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { retentionPolicyOf, type RetentionPolicy } from '../modules/retention/retention-policy';
 
 const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +53,8 @@ const zEnv = z.object({
     .optional(),
   /** The app's public address, for links in messages; http://HOST:PORT when unset. */
   APP_BASE_URL: z.url().optional(),
+  /** Days each kind of row is kept, over the defaults: 'jobs=14,telemetry=30' (retention-policy.ts). */
+  RETENTION_DAYS: z.string().optional(),
 });
 
 /** Where an S3-compatible bucket is and the keys that sign requests to it. */
@@ -91,6 +94,8 @@ export type Config = {
   smtpUrl: string | null;
   /** Where links in messages point, without a trailing slash. */
   appBaseUrl: string;
+  /** Days each kind of row is kept before the hourly retention job deletes it. */
+  retention: RetentionPolicy;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appBaseUrl: (
       e.APP_BASE_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),
+    retention: retentionPolicyOf(e.RETENTION_DAYS),
   };
 }
 
