@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PAID_CALLS_PER_DAY, MAX_PAID_CALLS_PER_DAY } from '@openheloc/domain';
 import { z } from 'zod';
 import { retentionPolicyOf, type RetentionPolicy } from '../modules/retention/retention-policy';
 
@@ -27,6 +28,16 @@ const zEnv = z.object({
   CHAT_START_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Chat messages a customer sends per client address per minute (held in the database). */
   CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(40),
+  /**
+   * Paid third-party calls (pulls, property, valuation, flood, ...) per lender per UTC day, for a
+   * lender operations gave no budget of its own.
+   */
+  PAID_CALLS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PAID_CALLS_PER_DAY)
+    .default(DEFAULT_PAID_CALLS_PER_DAY),
   /** Telemetry events accepted per client address per minute, by each instance. */
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
@@ -88,6 +99,7 @@ export type Config = {
   registerRateLimit: number;
   chatStartRateLimit: number;
   chatMessageRateLimit: number;
+  paidCallsPerDay: number;
   telemetryRateLimit: number;
   jobConcurrency: number;
   /** Null sends e-mail to the development mailbox. */
@@ -134,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     chatStartRateLimit: e.CHAT_START_RATE_LIMIT,
     chatMessageRateLimit: e.CHAT_MESSAGE_RATE_LIMIT,
+    paidCallsPerDay: e.PAID_CALLS_PER_DAY,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jobConcurrency: e.JOB_CONCURRENCY,
     smtpUrl: e.SMTP_URL ?? null,

@@ -59,6 +59,9 @@ export function statusView(application: ApplicationRow): ApplicationStatus {
       adverseActionReasons: application.facts.adverseActionReasons ?? [],
     },
     updatedAt: application.updatedAt.toISOString(),
+    ...(application.budgetHeldUntil
+      ? { budgetHold: { resumesAt: application.budgetHeldUntil.toISOString() } }
+      : {}),
   };
 }
 
