@@ -48,6 +48,7 @@ const SERVER_MODULES = {
   organizations: [],
   originators: [],
   'password-reset': ['auth', 'identity', 'messages'],
+  'provider-budgets': ['identity', 'ops-users', 'workflow'],
   profile: ['auth'],
   'sandbox-clock': ['ops-auth'],
   // A co-borrower's passed ID check clears the ID request operations raised to them.

@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey registers from 127.0.0.1; sandboxes answer quickly but still asynchronously.
       REGISTER_RATE_LIMIT: '100000',
+      CHAT_START_RATE_LIMIT: '100000',
+      CHAT_MESSAGE_RATE_LIMIT: '100000',
       SANDBOX_DELAY_SCALE: '0.05',
       NODE_ENV: 'test',
       SANDBOX: 'on',

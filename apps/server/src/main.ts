@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedSandboxBrokers } from './modules/identity-broker/sandbox-brokers';
 import { seedSandboxOpsUsers } from './modules/ops-users/sandbox-ops-users';
+import { scheduleRetention } from './modules/retention/retention-job';
 import { createRuntime } from './runtime';
 import { leftoverSandboxUsers } from './sandbox/leftover-sandbox-users';
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   worker.start();
+  await scheduleRetention({ queue: deps.jobQueue, now: deps.now });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir ?? 'memory', sandbox: config.sandbox },
     `OpenHELOC${config.sandbox ? ' (sandbox: demo only, no real credit or money)' : ''} at ${config.appBaseUrl}/account/heloc/`,

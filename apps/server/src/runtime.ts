@@ -15,6 +15,7 @@ import { watchApplicationViewChanges } from './modules/application/view-version-
 import { createOrganizationRegistry } from './modules/organizations/registry';
 import { registerMessageDelivery } from './modules/messages/deliver-message';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
+import { registerRetention } from './modules/retention/retention-job';
 import { devMailbox, smtpSender } from './providers/messaging';
 import { movableClock } from './config/movable-clock';
 import { startupProblems } from './config/startup-problems';
@@ -101,6 +102,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     sms: sink,
     appBaseUrl: config.appBaseUrl,
     now,
+  });
+  registerRetention(worker, {
+    db: database.db,
+    queue,
+    now,
+    policy: config.retention,
+    log: pino({ name: 'retention', level: config.logLevel }),
   });
   return { deps, worker };
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_PAID_CALLS_PER_DAY, MAX_PAID_CALLS_PER_DAY } from '@openheloc/domain';
 import { z } from 'zod';
+import { retentionPolicyOf, type RetentionPolicy } from '../modules/retention/retention-policy';
 
 const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +39,20 @@ const zEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Registrations accepted per client address per 15 minutes. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Live chats started per client address per hour (held in the database). */
+  CHAT_START_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Chat messages a customer sends per client address per minute (held in the database). */
+  CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(40),
+  /**
+   * Paid third-party calls (pulls, property, valuation, flood, ...) per lender per UTC day, for a
+   * lender operations gave no budget of its own.
+   */
+  PAID_CALLS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PAID_CALLS_PER_DAY)
+    .default(DEFAULT_PAID_CALLS_PER_DAY),
   /** Telemetry events accepted per client address per minute, by each instance. */
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
@@ -67,6 +83,8 @@ const zEnv = z.object({
     .optional(),
   /** The app's public address, for links in messages; http://HOST:PORT when unset. */
   APP_BASE_URL: z.url().optional(),
+  /** Days each kind of row is kept, over the defaults: 'jobs=14,telemetry=30' (retention-policy.ts). */
+  RETENTION_DAYS: z.string().optional(),
 });
 
 /** Where an S3-compatible bucket is and the keys that sign requests to it. */
@@ -111,12 +129,17 @@ export type Config = {
   sandboxDelayScale: number;
   trustProxy: boolean;
   registerRateLimit: number;
+  chatStartRateLimit: number;
+  chatMessageRateLimit: number;
+  paidCallsPerDay: number;
   telemetryRateLimit: number;
   jobConcurrency: number;
   /** Null sends e-mail to the development mailbox. */
   smtpUrl: string | null;
   /** Where links in messages point, without a trailing slash. */
   appBaseUrl: string;
+  /** Days each kind of row is kept before the hourly retention job deletes it. */
+  retention: RetentionPolicy;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -164,12 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxDelayScale: e.SANDBOX_DELAY_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    chatStartRateLimit: e.CHAT_START_RATE_LIMIT,
+    chatMessageRateLimit: e.CHAT_MESSAGE_RATE_LIMIT,
+    paidCallsPerDay: e.PAID_CALLS_PER_DAY,
     telemetryRateLimit: e.TELEMETRY_RATE_LIMIT,
     jobConcurrency: e.JOB_CONCURRENCY,
     smtpUrl: e.SMTP_URL ?? null,
     appBaseUrl: (
       e.APP_BASE_URL ?? `http://${!e.HOST || e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),
+    retention: retentionPolicyOf(e.RETENTION_DAYS),
   };
 }
 
@@ -206,6 +233,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
       SANDBOX_DELAY_SCALE: '0',
+      // Every test chats from 127.0.0.1; chat-budgets.test.ts sets its own.
+      CHAT_START_RATE_LIMIT: '1000',
+      CHAT_MESSAGE_RATE_LIMIT: '1000',
     }),
     opsApiToken: 'test-ops-token-123',
     ...overrides,

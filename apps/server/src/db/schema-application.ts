@@ -115,6 +115,11 @@ export const applications = pgTable(
     isListedForSale: boolean('is_listed_for_sale').notNull().default(false),
     creditLockStage: text('credit_lock_stage').$type<'SOFT' | 'HARD'>(),
     facts: jsonb('facts').$type<ApplicationFacts>().notNull().default({}),
+    /**
+     * Set while a step waits for the lender's budget of paid calls (provider-budget.ts): when it
+     * resumes at the latest. Changing it leaves `version` alone, so the waiting job still applies.
+     */
+    budgetHeldUntil: timestamp('budget_held_until', { withTimezone: true }),
     underwriting: jsonb('underwriting').$type<UnderwritingDecision>(),
     underwritingRound: integer('underwriting_round').notNull().default(0),
     offerId: text('offer_id'),

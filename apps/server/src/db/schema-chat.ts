@@ -8,6 +8,7 @@ import type {
 } from '@openheloc/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -214,4 +215,19 @@ export const chatbotFeedback = pgTable(
     cascadingFk('chatbot_feedback', t.questionUuid, chatbotQuestions.uuid),
     check('chatbot_feedback_rating_check', sql`${t.rating} IN (0, 1)`),
   ],
+);
+
+/**
+ * One row per chat started and per customer message, by address or conversation (`scope`), so
+ * that the chat budgets hold across instances; the retention job removes old rows.
+ */
+export const chatRateEvents = pgTable(
+  'chat_rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'start:<address>', 'message:<address>' or 'conversation:<uuid>'. */
+    scope: text('scope').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_rate_events_scope_idx').on(t.scope, t.occurredAt)],
 );

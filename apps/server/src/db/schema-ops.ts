@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cascadingFk } from './columns';
 import type { OpsRole } from '@openheloc/domain';
 
@@ -44,4 +53,19 @@ export const opsSessions = pgTable(
     cascadingFk('ops_sessions', t.opsUserUuid, opsUsers.uuid),
     index('ops_sessions_ops_user_uuid_idx').on(t.opsUserUuid),
   ],
+);
+
+/**
+ * A lender's own budget of paid third-party calls per day (UTC), set by operations; a lender
+ * without a row has the deployment's default (PAID_CALLS_PER_DAY).
+ */
+export const providerCallBudgets = pgTable(
+  'provider_call_budgets',
+  {
+    orgCode: text('org_code').primaryKey(),
+    callsPerDay: integer('calls_per_day').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('provider_call_budgets_calls_per_day_check', sql`${t.callsPerDay} >= 0`)],
 );

@@ -145,6 +145,8 @@ export const providerCalls = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applicationUuid: uuid('application_uuid').notNull(),
+    /** The lender whose budget the call spends (null on rows from before budgets). */
+    orgCode: text('org_code'),
     provider: text('provider').notNull(),
     operation: text('operation').notNull(),
     sandbox: boolean('sandbox').notNull(),
@@ -161,6 +163,7 @@ export const providerCalls = pgTable(
       sql`(${t.finishedAt} IS NULL AND ${t.durationMs} IS NULL AND ${t.response} IS NULL AND ${t.error} IS NULL) OR (${t.finishedAt} IS NOT NULL AND ${t.durationMs} >= 0 AND (${t.response} IS NULL) <> (${t.error} IS NULL))`,
     ),
     index('provider_calls_application_uuid_started_at_idx').on(t.applicationUuid, t.startedAt),
+    index('provider_calls_org_code_started_at_idx').on(t.orgCode, t.startedAt),
   ],
 );
 export * from './schema-feedback';

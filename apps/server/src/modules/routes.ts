@@ -18,6 +18,7 @@ import { notaryRoutes } from './notary/routes';
 import { notificationRoutes } from './notifications/routes';
 import { opsUserRoutes } from './ops-users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
+import { providerBudgetRoutes } from './provider-budgets/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { originatorRoutes } from './originators/routes';
 import { accountSettingsRoutes } from './identity/account-settings-routes';
@@ -48,6 +49,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(opsUserRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(providerBudgetRoutes);
   await app.register(profileRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(organizationRoutes);

@@ -7,10 +7,23 @@ import type { ProviderCallRow } from '../db/rows';
 export type ProviderCallContext = {
   /** The application the call was made for (no foreign key: any application id is accepted). */
   applicationUuid: string;
+  /** The lender the call is made for, whose budget it spends. */
+  orgCode?: string;
   provider: string;
   operation: string;
   sandbox: boolean;
 };
+
+/**
+ * Refuses a call (by throwing) that its lender's budget does not allow. It runs once the call's
+ * row is written, so that calls in parallel, on any instance, count each other; a refused call's
+ * row is removed and the call not made.
+ */
+export type ProviderBudgetCheck = (call: {
+  orgCode: string;
+  provider: string;
+  startedAt: Date;
+}) => Promise<void>;
 
 /**
  * Runs one provider call and records it against the application: the redacted request before
@@ -23,6 +36,7 @@ export async function recordCall<T>(
   request: unknown,
   call: () => Promise<T>,
   now: () => Date = () => new Date(),
+  budget?: ProviderBudgetCheck,
 ): Promise<T> {
   const startedAt = now();
   const [row] = await db
@@ -30,6 +44,14 @@ export async function recordCall<T>(
     .values({ ...context, request: redactForLog(request), startedAt })
     .returning({ id: providerCalls.id });
   if (!row) throw new Error('provider call insert returned no row');
+  if (budget && context.orgCode !== undefined) {
+    try {
+      await budget({ orgCode: context.orgCode, provider: context.provider, startedAt });
+    } catch (error) {
+      await db.delete(providerCalls).where(eq(providerCalls.id, row.id));
+      throw error;
+    }
+  }
 
   const finish = async (outcome: { response: unknown } | { error: string }) => {
     const finishedAt = now();

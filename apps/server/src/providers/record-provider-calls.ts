@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { recordCall } from './provider-call-log';
+import { recordCall, type ProviderBudgetCheck } from './provider-call-log';
 import type { Providers } from './provider-set';
 import type { ProviderCallOptions, ProviderInfo } from './provider-types';
 
@@ -7,6 +7,9 @@ export type CallRecorder = {
   db: Db;
   applicationUuid: string;
   now?: () => Date;
+  /** The application's lender, whose daily budget of paid calls `budget` checks. */
+  orgCode?: string;
+  budget?: ProviderBudgetCheck;
 };
 
 type ProviderMethod = (request: unknown, options?: ProviderCallOptions) => Promise<unknown>;
@@ -26,6 +29,7 @@ export function withRecording<P extends ProviderInfo>(provider: P, recorder: Cal
           recorder.db,
           {
             applicationUuid: recorder.applicationUuid,
+            ...(recorder.orgCode === undefined ? {} : { orgCode: recorder.orgCode }),
             provider: target.kind,
             operation: property,
             sandbox: target.sandbox,
@@ -33,6 +37,7 @@ export function withRecording<P extends ProviderInfo>(provider: P, recorder: Cal
           request,
           () => method.call(target, request, options),
           recorder.now,
+          recorder.budget,
         );
     },
   });

@@ -35,6 +35,11 @@ export const zApplicationStatus = z.object({
   status: zApplicationStatusFlags,
   decision: zApplicationDecision,
   updatedAt: z.iso.datetime(),
+  /**
+   * Set while a step waits for the lender's daily budget of paid checks: it resumes on its own
+   * by `resumesAt` (decision 0037). Absent or null otherwise.
+   */
+  budgetHold: z.object({ resumesAt: z.iso.datetime() }).nullable().optional(),
 });
 export type ApplicationStatus = z.infer<typeof zApplicationStatus>;
 

@@ -30,6 +30,8 @@ export const CHAT_MESSAGES = {
   invalidToken: 'Token state is invalid.',
   surveyAnswered: 'This survey has already been answered.',
   feedbackGiven: 'Feedback has already been given for this answer.',
+  tooManyChats: 'Too many chats have been started from your network. Please try again later.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a minute and try again.',
 } as const;
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;

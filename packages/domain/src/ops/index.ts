@@ -1,1 +1,2 @@
 export * from './ops-user';
+export * from './provider-budgets';

@@ -10,5 +10,6 @@ export function workflowDepsOf(deps: AppDeps): WorkflowDeps {
     organizations: deps.organizations,
     encryptionKey: deps.secrets.encryptionKey,
     now: deps.now,
+    paidCallsPerDay: deps.config.paidCallsPerDay,
   };
 }

@@ -70,6 +70,9 @@ export function statusView(application: ApplicationRow, now: Date): ApplicationS
       adverseActionReasons: application.facts.adverseActionReasons ?? [],
     },
     updatedAt: application.updatedAt.toISOString(),
+    ...(application.budgetHeldUntil
+      ? { budgetHold: { resumesAt: application.budgetHeldUntil.toISOString() } }
+      : {}),
   };
 }
 

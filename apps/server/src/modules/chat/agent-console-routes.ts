@@ -127,7 +127,7 @@ export function agentConsoleRoutes(deps: {
       async (request) => {
         const agent = agentOf(request);
         const row = await agents.held(agent, request.params.conversationId);
-        return liveChat.send(row.uuid, agents.agentSender(agent), request.body);
+        return liveChat.send(row.uuid, agents.agentSender(agent), request.body, request.ip);
       },
     );
 

@@ -82,7 +82,7 @@ export function conversationRoutes(deps: {
       },
       async (request) => {
         const { row, sender } = await participantIn(request, request.params.conversationId);
-        return liveChat.send(row.uuid, sender, request.body);
+        return liveChat.send(row.uuid, sender, request.body, request.ip);
       },
     );
 
@@ -181,8 +181,8 @@ export function conversationRoutes(deps: {
       },
     );
 
-    app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) =>
-      hub.attach(socket),
+    app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
+      hub.attach(socket, request.ip),
     );
   };
 }

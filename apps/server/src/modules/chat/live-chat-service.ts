@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { applications, chatConversations, chatParticipants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ChatBus } from './bus/chat-bus';
+import { spendChatMessage, spendChatStart, type ChatBudgets } from './chat-budgets';
 import { verifyChatToken, type ChatParticipantClaims } from './chat-tokens';
 import { conversationView } from './chat-views';
 import {
@@ -42,6 +43,8 @@ export type StartChatInput = {
   requestedSkill: string | undefined;
   welcomeMessage: string | undefined;
   pageUrl: string | undefined;
+  /** The client's address: chats started from it are budgeted (chat-budgets.ts). */
+  ipAddress: string;
 };
 
 const zConversationId = z.uuid();
@@ -55,6 +58,7 @@ export function createLiveChatService(deps: {
   providers: LiveChatProviders;
   /** ClamAV for the files sent in a chat, when configured. */
   scanner: VirusScanner | null;
+  budgets: ChatBudgets;
 }) {
   const { db, now, bus, tokenKey } = deps;
 
@@ -95,6 +99,7 @@ export function createLiveChatService(deps: {
     find,
 
     async start(input: StartChatInput): Promise<InitWebChatResponse> {
+      await spendChatStart(db, deps.budgets, input.ipAddress, now());
       const application = await ownApplication(input);
       const cryptoVisitor = input.requestedSkill === 'CLOC_HELOC' && input.org.offersCryptoHeloc;
       const skill = chatSkillFor({
@@ -201,7 +206,11 @@ export function createLiveChatService(deps: {
       return { type: claims.role, id: claims.participantId, name: claims.name };
     },
 
-    async send(conversationId: string, sender: ChatSender, message: NewMessage) {
+    /** A customer's message is budgeted per conversation and per address (`ipAddress`). */
+    async send(conversationId: string, sender: ChatSender, message: NewMessage, ipAddress: string) {
+      if (sender.type === 'customer') {
+        await spendChatMessage(db, deps.budgets, { conversationId, ipAddress }, now());
+      }
       const result = await sendMessage(db, conversationId, sender, message, now());
       if (result.created) await publish(conversationId, ['message']);
       return result.message;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentConsoleRoutes } from './agent-console-routes';
 import { createAgentConsoleService } from './agent-console-service';
+import { chatBudgetsOf } from './chat-budgets';
 import { chatNonceRoutes } from './chat-nonce-routes';
 import { chatTokenKey } from './chat-tokens';
 import { conversationRoutes } from './conversation-routes';
@@ -23,6 +24,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     tokenKey,
     providers: builtInForEveryMode(builtIn),
     scanner: app.deps.virusScanner,
+    budgets: chatBudgetsOf(app.deps.config),
   });
   const hub = createSocketHub({ db: database.db, bus, liveChat, log: app.log });
   app.addHook('onClose', async () => {

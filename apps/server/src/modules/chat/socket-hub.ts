@@ -92,7 +92,7 @@ export function createSocketHub(deps: {
   }
 
   /** Serves one socket: join first, then send, typing, end and ping frames. */
-  function attach(socket: WebSocket): void {
+  function attach(socket: WebSocket, ipAddress: string): void {
     let session: Session | null = null;
     let joining = false;
     let idle: NodeJS.Timeout | undefined;
@@ -174,7 +174,7 @@ export function createSocketHub(deps: {
       void (async () => {
         try {
           if (frame.type === 'send') {
-            const message = await liveChat.send(current.conversationId, sender, frame);
+            const message = await liveChat.send(current.conversationId, sender, frame, ipAddress);
             reply({ type: 'ack', clientMessageId: frame.clientMessageId, seq: message.seq });
           } else if (frame.type === 'typing') {
             await liveChat.typing(current.conversationId, sender, frame.typing);

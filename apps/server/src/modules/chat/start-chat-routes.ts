@@ -45,6 +45,7 @@ export function startChatRoutes(deps: {
           requestedSkill: body.skill,
           welcomeMessage: body.welcomeMessage,
           pageUrl: body.pageUrl,
+          ipAddress: request.ip,
         });
       };
 

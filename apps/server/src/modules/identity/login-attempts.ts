@@ -1,24 +1,37 @@
 import { and, count, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbExecutor } from '../../jobs';
 import { consents, identities, loginAttempts } from '../../db/schema';
 
 /**
  * Failed sign-ins allowed in a window. A lock holds one account *and* one address, so a stranger
- * cannot lock the owner out; from the owner's own address (one it signed in or registered from)
- * failures only slow down, a growing delay instead of a lock.
+ * cannot lock the owner out; from the owner's own address (one it signed in, registered or reset
+ * the password from) failures only slow down, a growing delay instead of a lock. Guesses at one
+ * account spread over many addresses slow down the same way (decision 0037): no count of them
+ * locks the owner out of a new device, and a completed password reset makes the device the
+ * owner's at once.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   /** One account from one address. */
   maxFailuresPerAccountAndAddress: 5,
-  /** One account from every address it never used: bounds guesses spread over many addresses. */
+  /**
+   * One account from every address it never used: bounds guesses spread over many addresses.
+   * Past it, each attempt from such an address waits the growing delay below.
+   */
   maxFailuresPerAccountFromNewAddresses: 20,
   /** One address across accounts (password spraying). */
   maxFailuresPerAddress: 20,
-  /** From the owner's own address, after as many failures: 30 s, doubling, at most 15 minutes. */
+  /** Past a limit that slows down rather than locks: 30 s, doubling, at most 15 minutes. */
   ownerDelayBaseMs: 30_000,
   ownerDelayCapMs: 15 * 60 * 1000,
 } as const;
+
+/**
+ * Operations sign-ins are counted in the borrowers' login_attempts table under this key in place
+ * of a lender code (no lender has it), so the per-address limit covers both kinds of sign-in.
+ */
+export const OPS_LOGIN_REALM = '@ops';
 
 export type LoginKey = { orgCode: string; emailNormalized: string; ipAddress: string };
 
@@ -44,10 +57,18 @@ export async function reserveLoginAttempt(
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
   const retryAfterMs = (await ownersAddress(db, key))
     ? await ownerDelay(db, key, since, now, row.id)
-    : await strangerLock(db, key, since);
+    : await strangerLimit(db, key, since, now, row.id);
   if (retryAfterMs === 0) return { allowed: true, attemptId: row.id };
   await db.delete(loginAttempts).where(eq(loginAttempts.id, row.id));
   return { allowed: false, retryAfterMs };
+}
+
+/**
+ * The owner proved the account from this address without signing in (a completed password
+ * reset): the address becomes the owner's, and its failures before now stop counting.
+ */
+export async function recordOwnerProof(db: DbExecutor, key: LoginKey, now: Date): Promise<void> {
+  await db.insert(loginAttempts).values({ ...key, succeeded: true, attemptedAt: now });
 }
 
 /** The password was right: the failures before it stop counting. */
@@ -102,15 +123,33 @@ async function ownerDelay(
     since,
     LOGIN_LIMITS.maxFailuresPerAccountAndAddress + 16,
   );
-  const excess = earlier.length - LOGIN_LIMITS.maxFailuresPerAccountAndAddress;
+  return growingDelay(earlier, LOGIN_LIMITS.maxFailuresPerAccountAndAddress, now);
+}
+
+/**
+ * With `earlier` failures (newest first) against a limit: 0 within it, else the wait from the
+ * newest, 30 s for the first past the limit and doubling with each one after.
+ */
+function growingDelay(earlier: readonly Date[], limit: number, now: Date): number {
+  const excess = earlier.length - limit;
   const last = earlier[0];
   if (excess < 0 || !last) return 0;
   const delay = Math.min(LOGIN_LIMITS.ownerDelayBaseMs * 2 ** excess, LOGIN_LIMITS.ownerDelayCapMs);
   return Math.max(0, last.getTime() + delay - now.getTime());
 }
 
-/** From any other address: locked for this account (or, spraying, for all) until the window passes. */
-async function strangerLock(db: Db, key: LoginKey, since: Date): Promise<number> {
+/**
+ * From any other address: this address is locked for this account (or, spraying, for every
+ * account) until the window passes; guesses at the account from many addresses slow each new
+ * address down instead, so that the owner on a new device waits at most minutes.
+ */
+async function strangerLimit(
+  db: Db,
+  key: LoginKey,
+  since: Date,
+  now: Date,
+  attemptId: number,
+): Promise<number> {
   const pair = await failuresSinceSuccess(
     db,
     and(sameAccount(key), eq(loginAttempts.ipAddress, key.ipAddress)),
@@ -119,10 +158,10 @@ async function strangerLock(db: Db, key: LoginKey, since: Date): Promise<number>
   );
   const locked =
     pair.length > LOGIN_LIMITS.maxFailuresPerAccountAndAddress ||
-    (await newAddressFailures(db, key, since)) >
-      LOGIN_LIMITS.maxFailuresPerAccountFromNewAddresses ||
     (await addressFailures(db, key.ipAddress, since)) > LOGIN_LIMITS.maxFailuresPerAddress;
-  return locked ? LOGIN_LIMITS.windowMs : 0;
+  if (locked) return LOGIN_LIMITS.windowMs;
+  const spread = await newAddressFailures(db, key, since, attemptId);
+  return growingDelay(spread, LOGIN_LIMITS.maxFailuresPerAccountFromNewAddresses, now);
 }
 
 function sameAccount(key: LoginKey) {
@@ -152,24 +191,35 @@ async function failuresSinceSuccess(
   return (lastSuccess === -1 ? recent : recent.slice(0, lastSuccess)).map((a) => a.at);
 }
 
-/** Failures of the account in the window from addresses it never signed in from. */
-async function newAddressFailures(db: Db, key: LoginKey, since: Date): Promise<number> {
+/**
+ * Times of the account's failures in the window from addresses it never signed in from, newest
+ * first, this attempt's left out (as many as the growing delay needs).
+ */
+async function newAddressFailures(
+  db: Db,
+  key: LoginKey,
+  since: Date,
+  attemptId: number,
+): Promise<Date[]> {
   const known = db
     .select({ ip: loginAttempts.ipAddress })
     .from(loginAttempts)
     .where(and(sameAccount(key), eq(loginAttempts.succeeded, true)));
-  const [row] = await db
-    .select({ failures: count() })
+  const rows = await db
+    .select({ at: loginAttempts.attemptedAt })
     .from(loginAttempts)
     .where(
       and(
         sameAccount(key),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.attemptedAt, since),
+        ne(loginAttempts.id, attemptId),
         notInArray(loginAttempts.ipAddress, known),
       ),
-    );
-  return row?.failures ?? 0;
+    )
+    .orderBy(desc(loginAttempts.attemptedAt), desc(loginAttempts.id))
+    .limit(LOGIN_LIMITS.maxFailuresPerAccountFromNewAddresses + 16);
+  return rows.map((row) => row.at);
 }
 
 /** Every failure from the address in the window; a success does not reset it (one's own account). */

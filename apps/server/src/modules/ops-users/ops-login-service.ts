@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { opsUsers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { normalizeEmail } from '../identity/email';
-import { markLoginSucceeded, reserveLoginAttempt } from '../identity/login-attempts';
+import {
+  markLoginSucceeded,
+  OPS_LOGIN_REALM,
+  reserveLoginAttempt,
+} from '../identity/login-attempts';
 import { tooManyAttemptsMessage, WRONG_CREDENTIALS_MESSAGE } from '../identity/login-service';
 import {
   hashPassword,
@@ -13,12 +17,6 @@ import {
 } from '../identity/password-hash';
 import { startOpsSession } from './ops-sessions';
 import type { SignedInOpsUser } from './ops-user-view';
-
-/**
- * Operations sign-ins are counted in the borrowers' login_attempts table under this key in place
- * of a lender code (no lender has it), so the per-address limit covers both kinds of sign-in.
- */
-export const OPS_LOGIN_REALM = '@ops';
 
 export type OpsLoginDeps = { db: Db; jwtSecret: Uint8Array; now: () => Date };
 

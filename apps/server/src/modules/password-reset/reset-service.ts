@@ -14,6 +14,7 @@ import type { IdentityType } from '../auth/tokens';
 import { AppError } from '../../http/app-error';
 import type { DbTransaction } from '../../jobs';
 import { normalizeEmail } from '../identity/email';
+import { OPS_LOGIN_REALM, recordOwnerProof } from '../identity/login-attempts';
 import { hashPassword } from '../identity/password-hash';
 import { enqueueMessage } from '../messages/outbox';
 import { hashResetToken, newResetToken } from './reset-token';
@@ -113,7 +114,7 @@ export async function checkResetToken(
  */
 export async function completePasswordReset(
   deps: ResetDeps,
-  request: { orgCode: string; token: string; password: string },
+  request: { orgCode: string; token: string; password: string; ipAddress: string },
 ): Promise<{ identityType: IdentityType }> {
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
@@ -138,12 +139,25 @@ export async function completePasswordReset(
           .update(identities)
           .set({ passwordHash, updatedAt: now })
           .where(eq(identities.uuid, account.uuid))
-          .returning({ type: identities.type });
+          .returning({
+            type: identities.type,
+            orgCode: identities.orgCode,
+            emailNormalized: identities.emailNormalized,
+          });
         if (!identity) throw AppError.badRequest(resetTokenMessage('invalid'), 'token');
         identityType = identity.type;
         await endAccountSessions(tx, { identityUuid: account.uuid }, now);
+        await recordOwnerProof(tx, { ...identity, ipAddress: request.ipAddress }, now);
       } else {
-        await tx.update(opsUsers).set({ passwordHash }).where(eq(opsUsers.uuid, account.uuid));
+        const [user] = await tx
+          .update(opsUsers)
+          .set({ passwordHash })
+          .where(eq(opsUsers.uuid, account.uuid))
+          .returning({ emailNormalized: opsUsers.emailNormalized });
+        if (user) {
+          const key = { orgCode: OPS_LOGIN_REALM, ...user, ipAddress: request.ipAddress };
+          await recordOwnerProof(tx, key, now);
+        }
         await tx
           .update(opsSessions)
           .set({ revokedAt: now })

@@ -93,6 +93,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         orgCode: request.org.orgCode,
         token: request.body.token,
         password: request.body.password,
+        ipAddress: request.ip,
       });
       return {
         message: PASSWORD_RESET_MESSAGES.done,

@@ -29,6 +29,7 @@ import { AppError } from '../../http/app-error';
 import type { DbExecutor } from '../../jobs';
 import type { IdImage, Providers } from '../../providers';
 import { withRecordingAll } from '../../providers/record-provider-calls';
+import { providerBudgetCheck } from '../workflow/provider-budget';
 import { clearWorkflowConditions } from '../conditions/workflow-conditions';
 import { assertOwnUploads } from '../documents/attach-uploads';
 import type { BlobStore } from '../documents/blob-store';
@@ -47,6 +48,8 @@ export type CoBorrowerDeps = {
   providers: Providers;
   organizations: OrganizationResolver;
   encryptionKey: Uint8Array;
+  /** The default budget of paid calls per lender per day (provider-budget.ts). */
+  paidCallsPerDay: number;
 };
 
 type Signing = Awaited<ReturnType<typeof signingOf>>;
@@ -97,8 +100,15 @@ export async function uploadSignerId(
   return storeUpload(deps, signing.application, input, signing.signer.uuid);
 }
 
-const providersOf = (deps: CoBorrowerDeps, applicationUuid: string) =>
-  withRecordingAll(deps.providers, { db: deps.db, applicationUuid, now: deps.now });
+/** Recorded against the application, spending its lender's budget (a 503 past it). */
+const providersOf = (deps: CoBorrowerDeps, application: { uuid: string; orgCode: string }) =>
+  withRecordingAll(deps.providers, {
+    db: deps.db,
+    applicationUuid: application.uuid,
+    now: deps.now,
+    orgCode: application.orgCode,
+    budget: providerBudgetCheck(deps.db, deps.paidCallsPerDay),
+  });
 
 /**
  * The co-borrower's ID check, with the borrower's identity provider: their own uploads of the
@@ -131,7 +141,7 @@ export async function verifySignerIdentity(
     .from(profiles)
     .where(eq(profiles.identityUuid, signing.signer.identityUuid));
   if (!profile?.dob) throw AppError.conflict(SIGNER_MESSAGES.identityNeedsDetails);
-  const verification = await providersOf(deps, signing.application.uuid).identity.verifyId({
+  const verification = await providersOf(deps, signing.application).identity.verifyId({
     applicant: nameOf(profile),
     dateOfBirth: profile.dob,
     idType: body.idType,
@@ -237,7 +247,7 @@ export async function pullSignerCredit(
       .where(eq(applicationSigners.uuid, signing.signer.uuid));
     return { ...signing, name: nameOf(profile), home };
   });
-  const report = await providersOf(deps, signing.application.uuid).credit.softPull({
+  const report = await providersOf(deps, signing.application).credit.softPull({
     applicant: signing.name,
     dateOfBirth: body.dateOfBirth,
     address: {

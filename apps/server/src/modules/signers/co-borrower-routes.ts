@@ -30,6 +30,7 @@ export const coBorrowerRoutes: FastifyPluginAsyncZod = async (app) => {
     providers: deps.providers,
     organizations: deps.organizations,
     encryptionKey: deps.secrets.encryptionKey,
+    paidCallsPerDay: deps.config.paidCallsPerDay,
   };
 
   app.post(

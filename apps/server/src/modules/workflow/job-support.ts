@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { applications, type ApplicationFacts } from '../../db/schema';
 import type { DbTransaction } from '../../jobs';
 import { withRecordingAll, type Providers } from '../../providers';
+import { providerBudgetCheck } from './provider-budget';
 import { TransitionRefusedError, transition, type TransitionRequest } from './transition';
 import type { SystemEvent } from './transition-table';
 import type { WorkflowDeps } from './workflow-deps';
@@ -90,6 +91,8 @@ export function providersFor(deps: WorkflowDeps, application: ApplicationRow): P
     db: deps.db,
     applicationUuid: application.uuid,
     now: deps.now,
+    orgCode: application.orgCode,
+    budget: providerBudgetCheck(deps.db, deps.paidCallsPerDay),
   });
 }
 

@@ -10,6 +10,12 @@ import { valueEstimate } from './jobs/value-estimate';
 import { verifyBankAccount } from './jobs/verify-bank-account';
 import { verifyIdentity } from './jobs/verify-identity';
 import { verifyIncome } from './jobs/verify-income';
+import {
+  BUDGET_RECHECK_MS,
+  holdForBudget,
+  ProviderBudgetExceededError,
+  releaseBudgetHold,
+} from './provider-budget';
 import type { WorkflowDeps } from './workflow-deps';
 
 type Step = (
@@ -31,11 +37,26 @@ const STEPS: Readonly<Record<(typeof JOB_KINDS)[keyof typeof JOB_KINDS], Step>> 
   [JOB_KINDS.funding]: fund,
 };
 
-/** Registers the handler of every workflow job kind: each settles one waiting state. */
+/**
+ * Registers the handler of every workflow job kind: each settles one waiting state. A step that
+ * meets its lender's budget of paid calls waits (the application marked as held) and runs again
+ * when the budget allows: at the next UTC day, or sooner if operations raise it.
+ */
 export function registerApplicationJobs(worker: JobWorker, deps: WorkflowDeps): void {
   for (const [kind, step] of Object.entries(STEPS)) {
-    const handler: JobHandler<ApplicationJobPayload> = ({ job, signal }) =>
-      step(deps, job.payload, signal);
+    const handler: JobHandler<ApplicationJobPayload> = async ({ job, signal }) => {
+      const { applicationUuid } = job.payload;
+      try {
+        const result = await step(deps, job.payload, signal);
+        await releaseBudgetHold(deps.db, applicationUuid);
+        return result;
+      } catch (error) {
+        if (!(error instanceof ProviderBudgetExceededError)) throw error;
+        await holdForBudget(deps.db, applicationUuid, error.resumesAt);
+        const untilResume = error.resumesAt.getTime() - deps.now().getTime();
+        return { retryInMs: Math.max(0, Math.min(untilResume, BUDGET_RECHECK_MS)) };
+      }
+    };
     worker.register(kind, { schema: zApplicationJobPayload, handler });
   }
 }

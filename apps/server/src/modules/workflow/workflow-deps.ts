@@ -15,4 +15,6 @@ export type WorkflowDeps = {
   /** Field-encryption key (SSNs, account numbers). */
   encryptionKey: Uint8Array;
   now: () => Date;
+  /** Paid third-party calls a lender without a budget of its own may make per day. */
+  paidCallsPerDay: number;
 };

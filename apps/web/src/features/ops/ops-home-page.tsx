@@ -4,6 +4,7 @@ import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useOpsUser } from '@/lib/ops-auth/use-ops-user';
 import { OPS_NAV_ITEMS } from './ops-nav';
+import { ProviderBudgetLines } from './provider-budget-lines';
 
 const TITLE = 'Operations';
 
@@ -30,6 +31,7 @@ export function OpsHomePage() {
       ) : (
         <p>No operations screen is open to your roles yet. Ask an administrator for access.</p>
       )}
+      {hasOpsRole(user, ['ADMIN', 'UNDERWRITER']) ? <ProviderBudgetLines /> : null}
     </div>
   );
 }

@@ -116,7 +116,7 @@ export const MESSAGE_CONTENT: Readonly<
     paragraphs: [
       'Hello,',
       `There were too many unsuccessful attempts to sign in to your account, so we have paused sign-in until ${pacificDateTime(data.unlocksAt ?? '')}.`,
-      'If this was not you, or you have forgotten your password, reset it with the link below.',
+      'If this was not you, or you have forgotten your password, reset it with the link below: the device you reset it on can sign in straight away.',
     ],
     action: { label: 'Reset your password', url: link },
     sms: `${brandName}: sign-in to your account is paused after too many attempts.`,

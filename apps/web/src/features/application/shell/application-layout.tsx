@@ -24,6 +24,7 @@ import { useApplicationData } from '../routing/use-application-data';
 import { useStatusPolling, type StatusPollInterval } from '../routing/use-status-polling';
 import { ApplicationLoadError } from './application-load-error';
 import { CeoFeedbackPrompt } from '@/features/feedback/ceo-feedback-prompt';
+import { BudgetHoldScreen } from './budget-hold-screen';
 import { ApplicationSidebar } from './application-sidebar';
 import { DataProtectionNote } from './data-protection-note';
 import { LoanOriginatorCard } from './loan-originator-card';
@@ -69,7 +70,12 @@ export function ApplicationLayout() {
 
   // The timeout page is where a wait that took too long ends: no modal and no polling there.
   const onTimeoutPage = currentPath === TIMEOUT_PATH;
-  const wait = resolved?.wait === 'modal' && onTimeoutPage ? null : (resolved?.wait ?? null);
+  // Waiting for the lender's budget of paid checks takes hours: a screen says so, no polling.
+  const held = status.data?.budgetHold ?? null;
+  const wait =
+    held !== null || (resolved?.wait === 'modal' && onTimeoutPage)
+      ? null
+      : (resolved?.wait ?? null);
   useStatusPolling({
     state: status.data?.state ?? '',
     wait,
@@ -160,14 +166,18 @@ export function ApplicationLayout() {
           {/* At least a screen tall on a phone, so that the notes below start under the fold and a
               screen loading lazily does not push them down in view (no layout shift). */}
           <div className="min-h-dvh lg:min-h-0">
-            <ApplicationRouteGuard
-              resolved={context.resolved}
-              currentPath={currentPath}
-              pathTo={pathTo}
-              active={consistent && intent === null}
-            >
-              <Outlet />
-            </ApplicationRouteGuard>
+            {held ? (
+              <BudgetHoldScreen resumesAt={held.resumesAt} onCheckAgain={() => void refetch()} />
+            ) : (
+              <ApplicationRouteGuard
+                resolved={context.resolved}
+                currentPath={currentPath}
+                pathTo={pathTo}
+                active={consistent && intent === null}
+              >
+                <Outlet />
+              </ApplicationRouteGuard>
+            )}
           </div>
           <div className="mt-10 space-y-6 lg:hidden">
             <LoanOriginatorCard referrerUuid={context.application.referrer?.referrerUuid ?? null} />
