@@ -15,6 +15,7 @@ import { isProductionEnvironment } from '@/lib/app-environment';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import type { ChatAlertKey } from '../chat-types';
 import { ChatbotConversation } from '../chatbot/chatbot-conversation';
+import { forcedModeFrom, showsAgentPicker } from '../mode/choose-chat-mode';
 import { openStatusQueryOptions, useWelcomeHoursText } from '../hours/hours-queries';
 import { useLinkAllowList } from '../links/use-link-allow-list';
 import { LiveConversation } from '../live/live-conversation';
@@ -120,7 +121,10 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
       body = (
         <PreEngagementForm
           defaults={visitor.known ?? { friendlyName: '', emailAddress: '' }}
-          withAgentPicker={phase.mode === 'stream' && !facts.isProduction}
+          withAgentPicker={showsAgentPicker(
+            phase.mode,
+            forcedModeFrom(facts.search, facts.isProduction),
+          )}
           onStart={onStart}
           intro={intro(phase.mode)}
         />
