@@ -63,6 +63,8 @@ const SERVER_MODULES = {
     'workflow',
   ],
   signing: ['application', 'auth', 'documents', 'workflow'],
+  // Support requests take the chat's optional sign-in, and e-mail operations' answers.
+  support: ['chat', 'messages', 'ops-users', 'workflow'],
   telemetry: ['application', 'auth', 'ops-users', 'workflow'],
   workflow: ['conditions', 'documents', 'messages', 'notifications'],
 };

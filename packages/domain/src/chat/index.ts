@@ -8,3 +8,4 @@ export * from './live-chat';
 export * from './operating-hours';
 export * from './survey';
 export * from './survey-results';
+export * from './support-requests';
