@@ -85,6 +85,7 @@ const WEB_FEATURES = {
   registration: [],
   shell: [],
   signer: [],
+  support: ['chat'],
 };
 
 export default tseslint.config(

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorEnvelope, ApiErrorItem } from '@openheloc/domain';
 import { AppError } from './app-error';
+import { readStylesheetLinks, renderNotFoundPage, wantsHtmlPage } from './not-found-page';
 
 /** Every failure leaves the server as `{ errors: [{ field?, message }] }`; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -28,7 +29,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, [{ message: 'Something unexpected happened' }]);
   });
 
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, [{ message: 'Not found' }]));
+  // Read once, on the first page not found: the build is there by then or not at all.
+  let stylesheets: string | undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsHtmlPage(request) || !request.org) {
+      return send(reply, 404, [{ message: 'Not found' }]);
+    }
+    stylesheets ??= readStylesheetLinks(app.deps.config.webDistDir);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderNotFoundPage(request.org, stylesheets));
+  });
 }
 
 function clientMessage(error: FastifyError, status: number): string {

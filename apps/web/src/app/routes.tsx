@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { prefetchMaintenanceFlag } from '../features/shell/maintenance/maintenance-flag';
 import { registrationRoutes } from '../features/registration/routes';
+import { supportRoutes } from '../features/support/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
 import { lazyWithReload } from './lazy-with-reload';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...registrationRoutes,
       ...legalRoutes,
+      ...supportRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

@@ -55,7 +55,7 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
     expect(res.statusCode, res.body).toBe(200);
     return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
   };
-  const list = async (headers: object) => {
+  const list = async (headers: { authorization: string }) => {
     const res = await journey.app.inject({ url: '/ops/api/v1/support/requests', headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<SupportRequestList>().requests;

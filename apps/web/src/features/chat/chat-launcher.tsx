@@ -5,6 +5,7 @@ import { lazyWithReload } from '@/app/lazy-with-reload';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { whenIdle } from '@/lib/when-idle';
+import { OPEN_CHAT_EVENT } from './open-chat';
 
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 export const CHAT_LAUNCHER_LABEL = 'Chat with us';
@@ -43,6 +44,15 @@ export function ChatLauncher() {
     const rest = params.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
   }, [search, pathname, hash, navigate]);
+
+  useEffect(() => {
+    const onOpen = () => {
+      setWanted(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
 
   if (!flag.data?.enabled || isOpsPath(pathname)) return null;
 

@@ -11,15 +11,15 @@ const ITEM =
   'flex min-h-11 w-full items-center px-4 py-2 text-left font-medium text-ink no-underline hover:bg-brand-50 hover:underline aria-[current=page]:font-bold aria-[current=page]:text-brand-800';
 
 /**
- * The app menu: a disclosure button opening the spec's navigation links (Portfolio Manager only
- * where the lender has switched it on). Tab moves through it, Escape closes it and returns to
+ * The app menu: a disclosure button opening the spec's navigation links (the platform's only
+ * where the lender's data gives them an address). Tab moves through it, Escape closes it and returns to
  * the button, leaving it closes it.
  */
 export function AppMenu() {
   const { open, buttonRef, close, toggle, containerProps } = useMenuDisclosure();
   const menuId = useId();
   const { pathname } = useLocation();
-  const { orgCode } = useOrganization();
+  const { orgCode, footerData } = useOrganization();
   const portfolioManager =
     useQuery(featureFlagQueryOptions(PORTFOLIO_MANAGER_FLAG, { organization: orgCode })).data
       ?.enabled ?? false;
@@ -50,27 +50,29 @@ export function AppMenu() {
         hidden={!open}
         className="absolute left-0 z-30 mt-2 w-64 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
       >
-        {appMenuLinks({ portfolioManager }).map((link) => {
-          const current = link.inApp && pathname === link.path ? 'page' : undefined;
-          return (
-            <li key={link.path}>
-              {link.inApp ? (
-                <Link
-                  to={link.path}
-                  aria-current={current}
-                  className={ITEM}
-                  onClick={() => close(false)}
-                >
-                  {link.label}
-                </Link>
-              ) : (
-                <a href={link.path} className={ITEM}>
-                  {link.label}
-                </a>
-              )}
-            </li>
-          );
-        })}
+        {appMenuLinks({ portfolioManager, additionalUrls: footerData.additionalUrls }).map(
+          (link) => {
+            const current = link.inApp && pathname === link.path ? 'page' : undefined;
+            return (
+              <li key={link.path}>
+                {link.inApp ? (
+                  <Link
+                    to={link.path}
+                    aria-current={current}
+                    className={ITEM}
+                    onClick={() => close(false)}
+                  >
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.path} className={ITEM}>
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            );
+          },
+        )}
       </ul>
     </nav>
   );
