@@ -175,7 +175,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-2 bottom-[10.5rem] z-40 flex h-[min(600px,calc(100dvh-11.5rem))] w-[calc(100vw-1rem)] flex-col rounded-2xl border border-line bg-white shadow-2xl sm:right-4 sm:w-[400px] lg:bottom-24 lg:h-[min(640px,calc(100dvh-7rem))]"
+      className="fixed right-2 bottom-[4.5rem] z-40 flex h-[min(600px,calc(100dvh-5.5rem))] w-[calc(100vw-1rem)] flex-col rounded-2xl border border-line bg-white shadow-2xl sm:right-4 sm:w-[400px] lg:bottom-24 lg:h-[min(640px,calc(100dvh-7rem))]"
     >
       <ChatHeader titleId={titleId} organization={visitor.organization} onCollapse={onCollapse} />
       <AlertBar alert={alert} onClose={() => setAlert(null)} />
