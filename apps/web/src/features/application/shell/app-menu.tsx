@@ -32,7 +32,7 @@ export function AppMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={toggle}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-brand-100 sm:px-3"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-brand-100 sm:px-3"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
           <path
@@ -43,7 +43,8 @@ export function AppMenu() {
             strokeLinecap="round"
           />
         </svg>
-        Menu
+        {/* On phones the icon alone, so the bar fits 320 px; the word stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <ul
         id={menuId}
