@@ -74,7 +74,8 @@ const WEB_FEATURES = {
   application: ['feedback', 'notifications', 'shell'],
   auth: [],
   broker: ['auth'],
-  chat: [],
+  // The chatbot's 'Leave a message' is the Support page's form.
+  chat: ['support'],
   'dev-mailbox': ['shell'],
   feedback: [],
   footer: ['legal'],
@@ -85,7 +86,7 @@ const WEB_FEATURES = {
   registration: [],
   shell: [],
   signer: [],
-  support: ['chat'],
+  support: [],
 };
 
 export default tseslint.config(

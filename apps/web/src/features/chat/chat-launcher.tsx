@@ -5,7 +5,7 @@ import { lazyWithReload } from '@/app/lazy-with-reload';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { whenIdle } from '@/lib/when-idle';
-import { OPEN_CHAT_EVENT } from './open-chat';
+import { OPEN_CHAT_EVENT } from '@/lib/open-chat';
 
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 export const CHAT_LAUNCHER_LABEL = 'Chat with us';

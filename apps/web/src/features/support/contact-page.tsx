@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { buttonClasses } from '@/components/button-classes';
 import { linkClasses } from '@/components/link-classes';
 import { PageHeading } from '@/components/page-heading';
-import { openChat } from '@/features/chat/open-chat';
+import { openChat } from '@/lib/open-chat';
 import { api } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth/token';
 import { useDocumentTitle } from '@/lib/document-title';

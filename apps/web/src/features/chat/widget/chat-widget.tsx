@@ -21,6 +21,7 @@ import { useLinkAllowList } from '../links/use-link-allow-list';
 import { LiveConversation } from '../live/live-conversation';
 import { useChatNonce } from '../nonce/use-chat-nonce';
 import { chatSessions } from '../session/chat-sessions';
+import type { ChatbotSession } from '../session/session-records';
 import { useChatVisitor } from '../visitor/chat-visitor';
 import { AlertBar } from './alert-bar';
 import { ChatHeader } from './chat-header';
@@ -102,6 +103,20 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
     }
   };
 
+  /** 'Talk to a person': the chatbot conversation, with its history, goes to the live queue. */
+  const onHandOver = async (session: ChatbotSession, transcript: string) => {
+    setAlert(null);
+    const mode = facts.streamEnabled ? 'stream' : 'twilio';
+    try {
+      await start(mode, session, facts, transcript);
+      chatSessions.clearChatbot();
+    } catch {
+      // The chatbot conversation is still there to go back to.
+      setPhase({ kind: 'chatbot', session });
+      setAlert('generic');
+    }
+  };
+
   const intro = (mode: Parameters<typeof ChatIntro>[0]['mode']) => (
     <ChatIntro mode={mode} hoursText={hoursText} brandName={visitor.organization.brandName} />
   );
@@ -144,6 +159,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
           intro={intro('chatbot')}
           onAlert={setAlert}
           onStartNew={onStartNew}
+          onHandOver={onHandOver}
         />
       );
       break;
