@@ -18,7 +18,7 @@ export async function expectNothingUnderLauncher(page: Page): Promise<void> {
     const { scrollX, scrollY } = window;
     const found: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>('input, button, select, textarea');
-    for (const control of controls) {
+    for (const control of Array.from(controls)) {
       if (control.closest('aside[aria-label="Chat"]')) continue;
       if (control instanceof HTMLInputElement && control.type === 'hidden') continue;
       if (control.getClientRects().length === 0) continue;
@@ -49,7 +49,7 @@ export async function expectNothingUnderLauncher(page: Page): Promise<void> {
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {
     const root = document.documentElement;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
       .filter((element) => !element.closest('[hidden], .sr-only'))
       .slice(0, 5)
