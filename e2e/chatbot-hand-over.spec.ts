@@ -42,13 +42,18 @@ for (const width of [375, 1280]) {
     test.skip(holidayToday(), 'Chat is closed on major US holidays whatever the week says');
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
-    restoreHours = await setChatHours(request, true);
+    restoreHours = await setChatHours(request, false);
     const name = `Handed Over ${width}${test.info().retry ? ' again' : ''}`;
 
-    // The assistant is asked for in hours (forced), as a borrower who began with it would be.
-    await page.goto(`${BASE_PATH}/?pop-webchat=true&mode=chatbot`);
+    // The borrower begins with the assistant outside hours; then operations open chat.
+    await page.goto(`${BASE_PATH}/`);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
     await startAs(page, name);
     await ask(page, 'What fees do you charge?');
+    await expect(widget(page).getByRole('log')).toContainText('4.99%');
+    await setChatHours(request, true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
     await expect(widget(page).getByRole('log')).toContainText('4.99%');
     await ask(page, 'Can I talk to a person?');
     await expect(widget(page).getByRole('log')).toContainText("Choose 'Talk to a person' below");
