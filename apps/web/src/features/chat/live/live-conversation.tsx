@@ -101,11 +101,7 @@ export function LiveConversation(props: LiveConversationProps) {
       setSurveyBusy(true);
       try {
         const contactId = await webChatContactId(channelId);
-        const url = chatSurveyUrl(
-          contactId,
-          session.webchat.friendlyName,
-          session.webchat.emailAddress,
-        );
+        const url = chatSurveyUrl(contactId);
         if (tab) tab.location.href = url;
         else window.location.assign(url);
       } catch {
