@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { STATUS_ROUTE, type Borrower } from './borrowers';
 import { BASE_PATH, expect, expectNoAxeViolations, test } from './fixtures';
+import { expectLayoutHolds, expectNothingUnderLauncher } from './layout';
 
 /** What the specs do and look for on a page, for a borrower made in ./borrowers. */
 
@@ -94,16 +95,20 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 
 /**
  * Looks at the page as it is: axe finds nothing (and a screenshot is kept when wanted). In a
- * test tagged `@layout` it looks again at phone width, on the same page in the same state, so a
- * journey is walked once and each of its screens is checked at both widths.
+ * test tagged `@layout` it also holds the layout rules (nothing under the chat launcher, no
+ * sideways scroll down to 320 px) and looks again at phone width, on the same page in the same
+ * state, so a journey is walked once and each of its screens is checked at both widths.
  */
 export async function check(page: Page, name: string, fullPage = true): Promise<void> {
   await expectNoAxeViolations(page);
   await shoot(page, name, fullPage);
   if (!atBothWidths()) return;
+  // Issue 30: no control under the chat launcher, nothing scrolling sideways down to 320 px.
+  await expectNothingUnderLauncher(page);
   await atPhoneWidth(page, async () => {
     await expectNoAxeViolations(page);
     await shoot(page, name, fullPage);
+    await expectLayoutHolds(page);
   });
 }
 

@@ -184,3 +184,4 @@ export const sandboxFundingTransfers = pgTable('sandbox_funding_transfers', {
 });
 export * from './schema-password-resets';
 export * from './schema-notifications';
+export * from './schema-support';

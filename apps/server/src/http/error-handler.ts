@@ -7,6 +7,7 @@ import {
   type ApiErrorItem,
 } from '@openheloc/domain';
 import { AppError } from './app-error';
+import { readStylesheetLinks, renderNotFoundPage, wantsHtmlPage } from './not-found-page';
 
 /**
  * Every failure leaves the server as `{ errors: [{ code, field?, message }] }`; never a stack
@@ -38,9 +39,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendErrors(reply, 500, [{ code: 'internal', message: 'Something unexpected happened' }]);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    sendErrors(reply, 404, [{ code: 'not_found', message: 'Not found' }]),
-  );
+  // Read once, on the first page not found: the build is there by then or not at all.
+  let stylesheets: string | undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsHtmlPage(request) || !request.org) {
+      return sendErrors(reply, 404, [{ code: 'not_found', message: 'Not found' }]);
+    }
+    stylesheets ??= readStylesheetLinks(app.deps.config.webDistDir);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderNotFoundPage(request.org, stylesheets));
+  });
 }
 
 /** Fastify's own 4xx errors (body parsing, rate limits) in the API's words and codes. */

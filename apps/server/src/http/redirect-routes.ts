@@ -16,6 +16,10 @@ export const redirectRoutes: FastifyPluginAsync = async (app) => {
   app.get(APP_BASE, { schema: { hide: true } }, async (request, reply) =>
     reply.redirect(`${APP_BASE}/${queryOf(request.url)}`, 302),
   );
+  // The spec's Support path, at the site root: the app's Support page.
+  app.get('/contact', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`${APP_BASE}/contact${queryOf(request.url)}`, 302),
+  );
   app.get('/account/register', { schema: { hide: true } }, async (request, reply) =>
     reply.redirect(`${APP_BASE}/register${queryOf(request.url)}`, 302),
   );

@@ -27,6 +27,7 @@ import { sandboxClockRoutes } from './sandbox-clock/routes';
 import { coBorrowerRoutes } from './signers/co-borrower-routes';
 import { signerRoutes } from './signers/routes';
 import { signingRoutes } from './signing/routes';
+import { supportRoutes } from './support/routes';
 import { sessionReplayRoutes } from './telemetry/replay-routes';
 import { telemetryRoutes } from './telemetry/routes';
 
@@ -40,6 +41,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
   await app.register(documentDownloadRoutes);
   await app.register(feedbackRoutes);
+  await app.register(supportRoutes);
   await app.register(flagRoutes);
   await app.register(hoursRoutes);
   await app.register(identityRoutes);

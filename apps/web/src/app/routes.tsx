@@ -9,6 +9,7 @@ import { legalRoutes } from '../features/legal/routes';
 import { opsRoutes } from '../features/ops/routes';
 import { prefetchMaintenanceFlag } from '../features/shell/maintenance/maintenance-flag';
 import { registrationRoutes } from '../features/registration/routes';
+import { supportRoutes } from '../features/support/routes';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootErrorScreen } from '../features/shell/root-error-screen';
 import { signerPublicRoutes, signerRoutes } from '../features/signer/routes';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       ...chatRoutes,
       ...signerPublicRoutes,
       ...devMailboxRoutes,
+      ...supportRoutes,
       {
         id: 'authenticated',
         loader: requireAuth,

@@ -9,3 +9,4 @@ export * from './operating-hours';
 export * from './survey';
 export * from './survey-results';
 export * from './sensitive-numbers';
+export * from './support-requests';

@@ -11,6 +11,7 @@ export const MESSAGE_TEMPLATES = [
   'funded',
   'password-reset',
   'account-locked',
+  'support-answered',
 ] as const;
 export const zMessageTemplate = z.enum(MESSAGE_TEMPLATES);
 export type MessageTemplate = z.infer<typeof zMessageTemplate>;
@@ -32,6 +33,8 @@ export const MESSAGE_TEMPLATE_FIELDS: Readonly<Record<MessageTemplate, readonly 
   'password-reset': ['link'],
   /** unlocksAt: ISO 8601 instant when sign-in opens again; link: the reset-password page. */
   'account-locked': ['unlocksAt', 'link'],
+  /** A message or call-back request operations answered; link: the Support page. */
+  'support-answered': ['name', 'question', 'answer', 'link'],
 };
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;

@@ -8,7 +8,7 @@ import {
 } from '@openheloc/domain';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, chatConversations, chatParticipants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -71,24 +71,36 @@ export function createLiveChatService(deps: {
     return row ?? null;
   }
 
-  /** The linked application, only when it is the proven borrower's own at this lender. */
+  /**
+   * The linked application, only ever the proven borrower's own at this lender: the one the page
+   * named, else (a chat started from a page without one, such as the landing page) their newest,
+   * so the agent still sees who they are talking to.
+   */
   async function ownApplication(input: StartChatInput) {
-    if (!input.identityUuid || !input.applicationUuid) return null;
-    const [row] = await db
-      .select({
-        uuid: applications.uuid,
-        loanNumber: applications.loanNumber,
-        isCrypto: applications.isCrypto,
-      })
+    if (!input.identityUuid) return null;
+    const columns = {
+      uuid: applications.uuid,
+      loanNumber: applications.loanNumber,
+      isCrypto: applications.isCrypto,
+    };
+    const mine = and(
+      eq(applications.orgCode, input.org.orgCode),
+      eq(applications.identityUuid, input.identityUuid),
+    );
+    if (input.applicationUuid) {
+      const [named] = await db
+        .select(columns)
+        .from(applications)
+        .where(and(mine, eq(applications.uuid, input.applicationUuid)));
+      return named ?? null;
+    }
+    const [newest] = await db
+      .select(columns)
       .from(applications)
-      .where(
-        and(
-          eq(applications.uuid, input.applicationUuid),
-          eq(applications.orgCode, input.org.orgCode),
-          eq(applications.identityUuid, input.identityUuid),
-        ),
-      );
-    return row ?? null;
+      .where(mine)
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    return newest ?? null;
   }
 
   async function publish(conversationId: string, kinds: ('message' | 'status')[]) {

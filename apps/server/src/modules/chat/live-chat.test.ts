@@ -123,6 +123,19 @@ describe('built-in live chat', () => {
     });
   });
 
+  it('ties a signed-in borrower’s chat from a page without an application to their newest one', async () => {
+    const started = await init(visitor, { authorization: `Bearer ${borrower.jwt}` });
+    expect(started.statusCode).toBe(200);
+    const view = await ctx.app.inject({
+      url: `${CONVERSATIONS}/${started.json().omniProxyChannelId}/messages`,
+      headers: asParticipant(started.json().token),
+    });
+    expect(view.json().conversation).toMatchObject({
+      applicationUuid: borrower.applicationUuid,
+      loanNumber: expect.stringMatching(/^HEL\d{7}$/),
+    });
+  });
+
   it('ignores an application that is not the caller’s', async () => {
     const started = await init({ ...visitor, applicationUuid: borrower.applicationUuid });
     const view = await ctx.app.inject({

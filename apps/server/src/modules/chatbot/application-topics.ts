@@ -1,10 +1,32 @@
-import { documentRequestText, type Condition, type HelocApplication } from '@openheloc/domain';
+import {
+  centsToDollars,
+  documentRequestText,
+  formatBasisPoints,
+  formatMoney,
+  formatPacificDay,
+  type Condition,
+  type HelocApplication,
+  type Organization,
+} from '@openheloc/domain';
 import { applicationSituation } from '../application/application-situation';
 
-export type ApplicationTopic = 'status' | 'next-step' | 'documents';
+export type ApplicationTopic =
+  'status' | 'next-step' | 'documents' | 'funding' | 'cancel' | 'my-amount';
 
-/** Questions about the asker's own application, rather than about the product. */
+/** Questions about the asker's own application, rather than about the product (first wins). */
 const TOPICS: readonly [ApplicationTopic, RegExp][] = [
+  [
+    'cancel',
+    /\b(cancel|rescind|back out of|withdraw)\b.*\b(my|the) (line|loan|heloc|application)\b|\bhow do i cancel\b/i,
+  ],
+  [
+    'funding',
+    /\bwhen\b.*\b(get|receive|see|have)\b.*\b(money|funds?|cash|draw)\b|\bwhen\b.*\bmy (line|loan|heloc)\b.*\bfunded\b|\bwhere is my (money|draw|funds?)\b/i,
+  ],
+  [
+    'my-amount',
+    /\bhow much\b.*\b(approved|offered|did i get|is my line)\b|\bmy (line|loan|credit line) (amount|size|limit)\b|\b(amount|size|limit) of my (line|loan)\b|\bwhat is my (rate|apr)\b/i,
+  ],
   [
     'documents',
     /\b(documents?|paperwork|uploads?|paystubs?|statements?)\b.*\b(need|needed|missing|open|request(ed)?|outstanding|send|upload)\b|\b(need|missing|open|outstanding|requested)\b.*\b(documents?|paperwork|uploads?)\b|document requests?/i,
@@ -31,9 +53,17 @@ export function answerApplicationTopic(
   topic: ApplicationTopic,
   application: HelocApplication,
   openRequests: readonly Condition[] = [],
+  context: { org: Organization; now: Date } | null = null,
 ): string {
   const { stage, nextStep, documentRequest } = applicationSituation(application);
   const loan = `Your application ${application.loanNumber}`;
+  if (topic === 'funding') return fundingAnswer(application, stage, nextStep);
+  if (topic === 'cancel') return cancelAnswer(application, context);
+  if (topic === 'my-amount') {
+    return application.amount !== null && application.rate !== null
+      ? `${loan} is for a line of ${money(application.amount)} at ${formatBasisPoints(application.rate, 2)} APR.`
+      : `${loan} has no offer chosen yet. Next, ${nextStep ?? 'wait for your offers'}.`;
+  }
   if (topic === 'status') return `${loan} is at this stage: ${stage}.`;
   if (topic === 'next-step') {
     return nextStep
@@ -52,4 +82,46 @@ export function answerApplicationTopic(
   return documentRequest
     ? `${loan} is waiting for ${documentRequest}. You can send them from your application page.`
     : `${loan} has no open document requests.`;
+}
+
+const money = (cents: Parameters<typeof centsToDollars>[0]) =>
+  formatMoney(centsToDollars(cents), 0);
+const day = (iso: string) => formatPacificDay(new Date(iso));
+
+/** When the money arrives: sent, waiting for the right to cancel to end, or not yet signed. */
+function fundingAnswer(
+  application: HelocApplication,
+  stage: string,
+  nextStep: string | null,
+): string {
+  const { disbursement, rescissionLastDay } = application.closing;
+  if (disbursement?.settledAt) {
+    return `Your initial draw of ${money(disbursement.amount)} reached the account ending ${disbursement.accountLast4} on ${day(disbursement.settledAt)}.`;
+  }
+  if (disbursement) {
+    return `Your initial draw of ${money(disbursement.amount)} is on its way to the account ending ${disbursement.accountLast4}; expect it by ${day(disbursement.expectedSettlementAt)}.`;
+  }
+  if (rescissionLastDay) {
+    return `Your right to cancel runs until the end of ${formatPacificDay(new Date(`${rescissionLastDay}T12:00:00Z`))} (Pacific Time). We send your initial draw to your bank account after it ends.`;
+  }
+  return `Your money is sent after you sign with the notary and your 3-business-day right to cancel ends. Your application is at this stage: ${stage}.${nextStep ? ` Next, ${nextStep}.` : ''}`;
+}
+
+/** How to cancel: within the right to cancel, after it, or before signing. */
+function cancelAnswer(
+  application: HelocApplication,
+  context: { org: Organization; now: Date } | null,
+): string {
+  const reach = context
+    ? ` call ${context.org.footerData.phoneFormatted} or e-mail ${context.org.theme.supportEmail}`
+    : ' contact us';
+  const { rescissionEndsAt, rescissionLastDay } = application.closing;
+  if (rescissionEndsAt && rescissionLastDay) {
+    const lastDay = formatPacificDay(new Date(`${rescissionLastDay}T12:00:00Z`));
+    const open = context ? context.now < new Date(rescissionEndsAt) : true;
+    return open
+      ? `You can cancel your line without cost until the end of ${lastDay} (Pacific Time): that is your right to cancel. To cancel,${reach} before then.`
+      : `Your right to cancel ended on ${lastDay}. To close your line now,${reach}.`;
+  }
+  return `You can stop your application at any time before you sign your closing documents, at no cost. To withdraw it,${reach}.`;
 }

@@ -46,13 +46,13 @@ describe('chatbot routes', () => {
     const closed = await ask({ message: 'What is the weather in Paris tomorrow?' });
     expect(closed.json()).toMatchObject({ unanswered: true, liveAgentAvailable: false });
     expect(closed.json().responseStr).toBe(
-      "I don't know the answer to that. Here is how to reach a person: chat with an agent during our hours (Monday-Friday 6:00 AM - 6:00 PM, Saturday-Sunday 8:00 AM - 4:00 PM Pacific Time, excluding major holidays), or call (888) 555-0142 or e-mail support@openheloc.example.",
+      "I don't know the answer to that. Here is how to reach a person: choose 'Leave a message' below and we will answer by e-mail or call you back, chat with an agent during our hours (Monday-Friday 6:00 AM - 6:00 PM, Saturday-Sunday 8:00 AM - 4:00 PM Pacific Time, excluding major holidays), or call (888) 555-0142 or e-mail support@openheloc.example.",
     );
     clock = new Date('2026-11-23T18:00:00Z'); // Monday 10:00 PT
     const open = await ask({ message: 'Who won the World Series?' });
     expect(open.json()).toMatchObject({ unanswered: true, liveAgentAvailable: true });
     expect(open.json().responseStr).toContain(
-      "a live agent is available now; choose 'Start new chat'",
+      "a live agent is available now; choose 'Talk to a person' below",
     );
   });
 
@@ -191,5 +191,31 @@ describe('chatbot routes', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toBe('Feedback has already been given for this answer.');
+  });
+
+  it('hands over to a person: the button in hours, a message outside them (issue 30)', async () => {
+    clock = new Date('2026-11-24T06:00:00Z'); // Monday 22:00 PT: chat closed
+    const closed = await ask({ message: 'Can I talk to a person?' });
+    expect(closed.json()).toMatchObject({ unanswered: false, liveAgentAvailable: false });
+    expect(closed.json().responseStr).toMatch(
+      /^Our agents are not available right now; live chat is open Monday-Friday .+ Choose 'Leave a message' below/,
+    );
+    clock = new Date('2026-11-23T18:00:00Z'); // Monday 10:00 PT
+    const open = await ask({ message: 'Can I talk to a person?' });
+    expect(open.json()).toMatchObject({ liveAgentAvailable: true });
+    expect(open.json().responseStr).toContain(
+      "Yes. Choose 'Talk to a person' below and an agent picks up this conversation",
+    );
+  });
+
+  it('answers when the money comes and how to cancel from the application, not the fact sheet', async () => {
+    const money = await ask({ message: 'When will I get my money?' }, signedIn());
+    expect(money.json().responseStr).toMatch(
+      /^Your money is sent after you sign with the notary and your 3-business-day right to cancel ends\. Your application is at this stage: .+\./,
+    );
+    const cancel = await ask({ message: 'how do I cancel my line' }, signedIn());
+    expect(cancel.json().responseStr).toBe(
+      'You can stop your application at any time before you sign your closing documents, at no cost. To withdraw it, call (888) 555-0142 or e-mail support@openheloc.example.',
+    );
   });
 });

@@ -25,7 +25,13 @@ import { listBorrowerConditions } from '../conditions/borrower-service';
 import type { HoursService } from '../hours/hours-service';
 import { isUniqueViolation } from '../identity/unique-violation';
 import { answerApplicationTopic, applicationTopicOf } from './application-topics';
-import { dontKnowReply, NO_APPLICATION, SIGN_IN_FOR_APPLICATION } from './dont-know';
+import {
+  asksForAPerson,
+  dontKnowReply,
+  NO_APPLICATION,
+  personReply,
+  SIGN_IN_FOR_APPLICATION,
+} from './dont-know';
 import { createKnowledgeSearch, type KnowledgeSearch } from './knowledge-search';
 
 export type ChatbotCaller = { org: Organization; identityUuid: string | null };
@@ -99,6 +105,11 @@ export function createChatbotService(deps: {
     question: string,
     applicationId: string | undefined,
   ): Promise<Answer> {
+    if (asksForAPerson(question)) {
+      const week = await hours.week(caller.org.orgCode, 'OPS_CHAT');
+      const open = await hours.isOpen(caller.org.orgCode, 'OPS_CHAT');
+      return { text: personReply(caller.org, open, week), answeredBy: 'person' };
+    }
     const topic = applicationTopicOf(question);
     if (topic) {
       if (!caller.identityUuid) return { text: SIGN_IN_FOR_APPLICATION, answeredBy: null };
@@ -113,7 +124,10 @@ export function createChatbotService(deps: {
             })
           : [];
       return {
-        text: answerApplicationTopic(topic, application, openRequests),
+        text: answerApplicationTopic(topic, application, openRequests, {
+          org: caller.org,
+          now: now(),
+        }),
         answeredBy: `application:${topic}`,
       };
     }

@@ -11,6 +11,7 @@ import {
   RECORDING_TAXES_MAX,
   RECORDING_TAXES_MIN,
   RECORDING_TAXES_PER_AMOUNT,
+  RESCISSION_BUSINESS_DAYS,
   formatMoney,
   formatPercent,
   type Organization,
@@ -186,10 +187,29 @@ export function knowledgeBase(org: Organization, pricing: PricingConfig): Knowle
       answer: `Your information is protected with ${ENCRYPTION_BITS}-bit encryption.`,
     },
     {
+      id: 'rescission',
+      keywords:
+        'cancel cancellation right to cancel rescission rescind change my mind after signing back out three days',
+      answer: `After you sign with the notary you have ${RESCISSION_BUSINESS_DAYS} business days to cancel your line at no cost: your right to cancel. Your money is sent after it ends. Signed in, ask me 'How do I cancel my line?' for your own deadline.`,
+    },
+    {
+      id: 'autopay',
+      keywords:
+        'autopay how does autopay work automatic payments auto pay monthly payment pay automatically autopay discount bank draft',
+      answer: `Autopay takes your monthly payment from a linked bank account and lowers your APR by ${percent(pricing.autopayDiscountPercent)}. You can choose it while you apply, or pay each month yourself instead.`,
+    },
+    {
+      id: 'co-owners',
+      keywords:
+        'co-owner co owner spouse second owner title deed other owners co-borrower joint sign together',
+      answer:
+        'Every owner of the home on the title must sign. You add the other owners (and any co-borrower) from your application; each gets an e-mail invitation, signs their own documents and meets the notary.',
+    },
+    {
       id: 'contact',
       keywords:
         'contact phone number call email talk to a person human agent representative support customer service',
-      answer: `You can call us at ${phone} or e-mail ${email}. During chat hours you can also chat with an agent here.`,
+      answer: `You can call us at ${phone} or e-mail ${email}, or send us a message from our Support page.`,
     },
   ];
 }

@@ -40,6 +40,13 @@ const HELD_QUESTIONS: [string, string, string[]][] = [
     ["US Driver's License", 'US Passport'],
   ],
   ['Do you need an appraisal?', 'valuation-fee', ['$180', 'automated valuation']],
+  // Issue 30: grown from what borrowers ask.
+  ['Can I cancel after I sign?', 'rescission', ['3 business days', 'right to cancel']],
+  ['What is the right to cancel?', 'rescission', ['3 business days']],
+  ['How does autopay work?', 'autopay', ['0.25%', 'linked bank account']],
+  ['Is there an autopay discount?', 'autopay', ['0.25%']],
+  ['Does my spouse need to sign? We are both on the title', 'co-owners', ['Every owner']],
+  ['What is your phone number?', 'contact', ['(888) 555-0142']],
 ];
 
 const OUT_OF_SCOPE = [

@@ -17,16 +17,19 @@ interface FormActionsProps {
   note?: ReactNode;
 }
 
-/** Where the primary button bar sits: stuck to the bottom on phones, unless it commits. */
+/**
+ * Where the primary button bar sits: below 1024 px stuck to the bottom of the screen, above the
+ * chat dock (styles.css), unless it commits.
+ */
 export function actionBarClasses(commits: boolean): string {
   return commits
     ? 'mt-8'
-    : 'sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:p-0';
+    : 'sticky bottom-[var(--chat-dock-height)] z-30 -mx-4 mt-8 border-t border-line bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:p-0';
 }
 
 /**
- * The page's primary button. On phones it sits in a bar stuck to the bottom of the screen while
- * the form scrolls under it; from the small breakpoint up it follows the last field. A button
+ * The page's primary button. Below 1024 px it sits in a bar stuck to the bottom of the screen
+ * (above the chat dock) while the form scrolls under it; from 1024 px it follows the last field. A button
  * that commits the borrower always follows what it commits to (ui.md).
  */
 export function FormActions({ busy, children, commits = false, note }: FormActionsProps) {

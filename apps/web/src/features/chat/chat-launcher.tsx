@@ -5,6 +5,7 @@ import { lazyWithReload } from '@/app/lazy-with-reload';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { whenIdle } from '@/lib/when-idle';
+import { OPEN_CHAT_EVENT } from '@/lib/open-chat';
 
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 export const CHAT_LAUNCHER_LABEL = 'Chat with us';
@@ -16,7 +17,8 @@ const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.C
 const isOpsPath = (pathname: string) => pathname === '/ops' || pathname.startsWith('/ops/');
 
 /**
- * The floating 'Chat with us' button, bottom right (above the sticky button bar under 1024 px).
+ * The 'Chat with us' button: below 1024 px docked in a band across the bottom of the screen
+ * (the sticky button bar stops above it), from 1024 px floating bottom right.
  * The widget's code loads only when it is first wanted (opened, or hovered as a head start), so
  * it stays out of every page's first load. `pop-webchat` opens it on load and leaves the URL.
  */
@@ -44,6 +46,15 @@ export function ChatLauncher() {
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
   }, [search, pathname, hash, navigate]);
 
+  useEffect(() => {
+    const onOpen = () => {
+      setWanted(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
+
   if (!flag.data?.enabled || isOpsPath(pathname)) return null;
 
   const collapse = () => {
@@ -60,35 +71,41 @@ export function ChatLauncher() {
           <ChatWidget open={open} onCollapse={collapse} />
         </Suspense>
       ) : null}
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={wanted ? 'chat-widget' : undefined}
-        onPointerEnter={() => void loadWidget()}
-        onFocus={() => void loadWidget()}
-        onClick={() => {
-          setWanted(true);
-          setOpen((current) => !current);
-        }}
-        className="fixed right-4 bottom-24 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800 lg:bottom-6"
+      {/* Below 1024 px a band across the bottom of the screen, under the sticky button bar. */}
+      <div
+        id="chat-dock"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center justify-end border-t border-line bg-white px-4 lg:inset-x-auto lg:right-4 lg:bottom-6 lg:h-auto lg:border-0 lg:bg-transparent lg:px-0"
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            d="M4 5h16v11H9l-5 4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {CHAT_LAUNCHER_LABEL}
-      </button>
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={wanted ? 'chat-widget' : undefined}
+          onPointerEnter={() => void loadWidget()}
+          onFocus={() => void loadWidget()}
+          onClick={() => {
+            setWanted(true);
+            setOpen((current) => !current);
+          }}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <path
+              d="M4 5h16v11H9l-5 4z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {CHAT_LAUNCHER_LABEL}
+        </button>
+      </div>
       {/*
-        Room below the page, so its last lines and buttons can scroll clear of the launcher; in
-        the footer's colour, so the page seems to end with the footer.
+        Room below the page, so its last lines and buttons can scroll clear of the dock (or, from
+        1024 px, the launcher); in the footer's colour, so the page seems to end with the footer.
       */}
-      <div aria-hidden="true" className="h-40 bg-gray-50 lg:h-20" />
+      <div aria-hidden="true" className="h-16 bg-gray-50 lg:h-20" />
     </aside>
   );
 }

@@ -11,6 +11,7 @@ export interface OpsNavItem {
 export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { to: '/ops/document-requests', label: 'Document requests', roles: ['UNDERWRITER', 'ADMIN'] },
   { to: '/ops/chat', label: 'Chat', roles: ['CHAT_AGENT', 'ADMIN'] },
+  { to: '/ops/support', label: 'Support requests', roles: ['CHAT_AGENT', 'ADMIN'] },
   { to: '/ops/notary', label: 'Notary sessions', roles: ['NOTARY', 'ADMIN'] },
   {
     to: '/ops/feedback',

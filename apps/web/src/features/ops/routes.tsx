@@ -56,6 +56,14 @@ export const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'support',
+            lazy: lazyWithReload(() =>
+              import('./support-requests-page').then((module) => ({
+                Component: module.SupportRequestsPage,
+              })),
+            ),
+          },
+          {
             path: 'feedback',
             lazy: lazyWithReload(() =>
               import('./ceo-feedback-page').then((module) => ({

@@ -121,4 +121,15 @@ export const MESSAGE_CONTENT: Readonly<
     action: { label: 'Reset your password', url: link },
     sms: `${brandName}: sign-in to your account is paused after too many attempts.`,
   }),
+  'support-answered': ({ data, brandName, link }) => ({
+    subject: `${brandName} has answered your message`,
+    paragraphs: [
+      greeting(data.name),
+      `You wrote to us: "${data.question}"`,
+      `Our answer: ${data.answer}`,
+      'If you have another question, reply from our Support page.',
+    ],
+    action: { label: 'Contact support', url: link },
+    sms: `${brandName}: we have answered your message.`,
+  }),
 };

@@ -11,15 +11,15 @@ const ITEM =
   'flex min-h-11 w-full items-center px-4 py-2 text-left font-medium text-ink no-underline hover:bg-brand-50 hover:underline aria-[current=page]:font-bold aria-[current=page]:text-brand-800';
 
 /**
- * The app menu: a disclosure button opening the spec's navigation links (Portfolio Manager only
- * where the lender has switched it on). Tab moves through it, Escape closes it and returns to
+ * The app menu: a disclosure button opening the spec's navigation links (the platform's only
+ * where the lender's data gives them an address). Tab moves through it, Escape closes it and returns to
  * the button, leaving it closes it.
  */
 export function AppMenu() {
   const { open, buttonRef, close, toggle, containerProps } = useMenuDisclosure();
   const menuId = useId();
   const { pathname } = useLocation();
-  const { orgCode } = useOrganization();
+  const { orgCode, footerData } = useOrganization();
   const portfolioManager =
     useQuery(featureFlagQueryOptions(PORTFOLIO_MANAGER_FLAG, { organization: orgCode })).data
       ?.enabled ?? false;
@@ -32,7 +32,7 @@ export function AppMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={toggle}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-brand-100 sm:px-3"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-brand-100 sm:px-3"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
           <path
@@ -43,34 +43,37 @@ export function AppMenu() {
             strokeLinecap="round"
           />
         </svg>
-        Menu
+        {/* On phones the icon alone, so the bar fits 320 px; the word stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <ul
         id={menuId}
         hidden={!open}
         className="absolute left-0 z-30 mt-2 w-64 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
       >
-        {appMenuLinks({ portfolioManager }).map((link) => {
-          const current = link.inApp && pathname === link.path ? 'page' : undefined;
-          return (
-            <li key={link.path}>
-              {link.inApp ? (
-                <Link
-                  to={link.path}
-                  aria-current={current}
-                  className={ITEM}
-                  onClick={() => close(false)}
-                >
-                  {link.label}
-                </Link>
-              ) : (
-                <a href={link.path} className={ITEM}>
-                  {link.label}
-                </a>
-              )}
-            </li>
-          );
-        })}
+        {appMenuLinks({ portfolioManager, additionalUrls: footerData.additionalUrls }).map(
+          (link) => {
+            const current = link.inApp && pathname === link.path ? 'page' : undefined;
+            return (
+              <li key={link.path}>
+                {link.inApp ? (
+                  <Link
+                    to={link.path}
+                    aria-current={current}
+                    className={ITEM}
+                    onClick={() => close(false)}
+                  >
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.path} className={ITEM}>
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            );
+          },
+        )}
       </ul>
     </nav>
   );

@@ -74,14 +74,8 @@ export function ApplicationScreen({
   );
 
   return (
-    <div
-      className={[
-        width === 'form' ? 'max-w-[560px]' : 'max-w-3xl',
-        // On phones the action bar covers the bottom of the screen: whatever takes focus is
-        // scrolled clear of it, never hidden behind it.
-        actions && !commits ? 'max-sm:[&_*]:scroll-mb-28' : '',
-      ].join(' ')}
-    >
+    // The page's scroll padding (styles.css) keeps what takes focus clear of the action bar.
+    <div className={width === 'form' ? 'max-w-[560px]' : 'max-w-3xl'}>
       {pageTitle === null ? null : <DocumentTitle title={pageTitle} />}
       {back ? (
         <p className="mb-4">

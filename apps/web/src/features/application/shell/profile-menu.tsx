@@ -35,7 +35,7 @@ export function ProfileMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={toggle}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+        className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-800 hover:bg-brand-100 sm:px-3"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
           <circle cx="10" cy="7" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
@@ -47,7 +47,9 @@ export function ProfileMenu() {
             strokeLinecap="round"
           />
         </svg>
-        <span>{profile ? profile.name.firstName : 'Account'}</span>
+        <span className="max-w-[6rem] truncate sm:max-w-none">
+          {profile ? profile.name.firstName : 'Account'}
+        </span>
         <span className="sr-only"> account menu</span>
         <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
           <path

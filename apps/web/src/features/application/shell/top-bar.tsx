@@ -13,13 +13,13 @@ export function TopBar({ children }: { children?: ReactNode }) {
   const organization = useOrganization();
   return (
     <div className="border-b border-line bg-brand-50">
-      <div className="mx-auto flex min-h-14 w-full max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-14 w-full max-w-6xl items-center gap-1 px-2 sm:gap-3 sm:px-6">
         <AppMenu />
         <div className="hidden min-w-0 flex-1 text-sm text-muted sm:block">{children}</div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
           <a
             href={telHref(organization.theme.supportPhoneNumber)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-800 underline decoration-1 underline-offset-4 hover:decoration-2"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-brand-800 underline decoration-1 underline-offset-4 hover:decoration-2"
           >
             <svg viewBox="0 0 20 20" className="size-5 shrink-0" aria-hidden="true">
               <path
@@ -31,10 +31,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
               />
             </svg>
             <span className="sr-only">Call support: </span>
-            {/* Phones have no room for the number beside the menus: the word stands for it. */}
-            <span aria-hidden="true" className="sm:hidden">
-              Call
-            </span>
+            {/* Phones have no room for the number beside the menus: the icon stands for it. */}
             <span className="sr-only sm:not-sr-only">{organization.footerData.phoneFormatted}</span>
           </a>
           <NotificationsMenu />

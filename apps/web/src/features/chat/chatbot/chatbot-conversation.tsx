@@ -12,7 +12,9 @@ import { TypingIndicator } from '../widget/typing-indicator';
 import { askChatbot, sendChatbotFeedback } from './chatbot-api';
 import { DownvoteButton } from './downvote-button';
 import { FeedbackDialog } from './feedback-dialog';
+import { handOverTranscript } from './hand-over-transcript';
 import { historyMessages } from './history-messages';
+import { LeaveMessagePanel } from './leave-message-panel';
 import { useChatbotHistory } from './use-chatbot-history';
 
 interface ChatbotConversationProps {
@@ -26,6 +28,8 @@ interface ChatbotConversationProps {
   intro: ReactNode;
   onAlert: (alert: ChatAlertKey | null) => void;
   onStartNew: () => void;
+  /** 'Talk to a person' in chat hours: the conversation and its history go to the live queue. */
+  onHandOver: (session: ChatbotSession, transcript: string) => Promise<void>;
 }
 
 /**
@@ -40,6 +44,8 @@ export function ChatbotConversation(props: ChatbotConversationProps) {
   const [expired, setExpired] = useState(() => session.expiration <= Date.now());
   const [downvoted, setDownvoted] = useState<string | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [leavingMessage, setLeavingMessage] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
 
   useEffect(() => {
     if (history.failed) onAlert('generic');
@@ -116,6 +122,24 @@ export function ChatbotConversation(props: ChatbotConversationProps) {
   if (!composerVisible) {
     return <EndedPanel hoursText={props.hoursText} onStartNew={props.onStartNew} />;
   }
+  if (leavingMessage) {
+    return (
+      <LeaveMessagePanel
+        session={session}
+        applicationUuid={visitor.signedIn ? visitor.applicationUuid : null}
+        onBack={() => setLeavingMessage(false)}
+      />
+    );
+  }
+
+  const handOver = async () => {
+    setHandingOver(true);
+    try {
+      await props.onHandOver(session, handOverTranscript(history.items));
+    } finally {
+      setHandingOver(false);
+    }
+  };
   return (
     <>
       <MessageList
@@ -145,6 +169,26 @@ export function ChatbotConversation(props: ChatbotConversationProps) {
         }
       />
       <TypingIndicator typing={pending ? 'chatbot' : null} />
+      <div className="border-t border-line px-4 pt-2">
+        {props.isOpen ? (
+          <button
+            type="button"
+            onClick={() => void handOver()}
+            aria-disabled={handingOver || undefined}
+            className="min-h-11 w-full rounded-lg border-2 border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Talk to a person
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setLeavingMessage(true)}
+            className="min-h-11 w-full rounded-lg border-2 border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Leave a message
+          </button>
+        )}
+      </div>
       <Composer onSend={send} allowAttachments={false} />
       <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} onSubmit={sendFeedback} />
     </>

@@ -101,12 +101,7 @@ export function LiveConversation(props: LiveConversationProps) {
       setSurveyBusy(true);
       try {
         const contactId = await webChatContactId(channelId);
-        const url = chatSurveyUrl(
-          contactId,
-          session.webchat.friendlyName,
-          session.webchat.emailAddress,
-          live.token(),
-        );
+        const url = chatSurveyUrl(contactId, live.token());
         if (tab) tab.location.href = url;
         else window.location.assign(url);
       } catch {

@@ -1,5 +1,11 @@
+import type { ChatProviderMode } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { chooseChatMode, forcedModeFrom, type ChatModeFacts } from './choose-chat-mode';
+import {
+  chooseChatMode,
+  forcedModeFrom,
+  showsAgentPicker,
+  type ChatModeFacts,
+} from './choose-chat-mode';
 
 const none: ChatModeFacts = {
   forcedMode: null,
@@ -64,5 +70,16 @@ describe('forcedModeFrom (the mode query parameter)', () => {
     ['', false, null],
   ])('%s outside production=%s', (search, isProduction, mode) => {
     expect(forcedModeFrom(search, isProduction)).toBe(mode);
+  });
+});
+
+describe('showsAgentPicker (stream mode forced outside production only)', () => {
+  it.each<[ChatProviderMode, ChatProviderMode | null, boolean]>([
+    ['stream', 'stream', true],
+    ['stream', null, false],
+    ['twilio', null, false],
+    ['chatbot', 'chatbot', false],
+  ])('mode %s, forced %s: %s', (mode, forcedMode, shown) => {
+    expect(showsAgentPicker(mode, forcedMode)).toBe(shown);
   });
 });

@@ -36,3 +36,14 @@ export function forcedModeFrom(search: string, isProduction: boolean): ChatProvi
   const parsed = zChatProviderMode.safeParse(new URLSearchParams(search).get('mode'));
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The agent picker is a testing aid for stream mode forced with `?mode=stream` outside
+ * production; stream chosen by its flag (the default) goes to the agents' queue like any chat.
+ */
+export function showsAgentPicker(
+  mode: ChatProviderMode,
+  forcedMode: ChatProviderMode | null,
+): boolean {
+  return mode === 'stream' && forcedMode === 'stream';
+}

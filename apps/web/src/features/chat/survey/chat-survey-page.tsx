@@ -30,7 +30,6 @@ const TITLE = 'How did we do?';
 export function ChatSurveyPage() {
   const [params] = useSearchParams();
   const contactId = params.get('interactionId') ?? '';
-  const name = params.get('name') ?? '';
   const token = surveyTokenOf(useLocation().hash);
   const [done, setDone] = useState(false);
   const survey = useQuery({
@@ -95,7 +94,6 @@ export function ChatSurveyPage() {
       {errorSummary}
       <PageHeading caption="Chat survey">{TITLE}</PageHeading>
       <p className="mb-6">
-        {name ? `Thanks, ${name}. ` : ''}
         {survey.data.agentName
           ? `Tell us about your chat with ${survey.data.agentName}.`
           : 'Tell us about your chat.'}

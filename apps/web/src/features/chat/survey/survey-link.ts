@@ -3,17 +3,13 @@ import { toDocumentPath } from '@/lib/base-path';
 export const CHAT_SURVEY_PATH = '/chat/survey';
 
 /**
- * The satisfaction survey's address: the interaction (contact) id, the applicant's name and
- * e-mail, and the chat's token, which the survey requires. The token goes in the fragment, which
- * the browser sends to no server and puts in no Referer.
+ * The satisfaction survey's address: the interaction (contact) id, and the chat's token, which the
+ * survey requires. The borrower's name and e-mail stay out of the URL, where history, logs and
+ * referrers would keep them; the token goes in the fragment, which the browser sends to no server
+ * and puts in no Referer.
  */
-export function chatSurveyUrl(
-  contactId: string,
-  name: string,
-  email: string,
-  token: string,
-): string {
-  const query = new URLSearchParams({ interactionId: contactId, name, email });
+export function chatSurveyUrl(contactId: string, token: string): string {
+  const query = new URLSearchParams({ interactionId: contactId });
   const fragment = new URLSearchParams({ token });
   return `${toDocumentPath(CHAT_SURVEY_PATH)}?${query.toString()}#${fragment.toString()}`;
 }

@@ -15,11 +15,13 @@ import { isProductionEnvironment } from '@/lib/app-environment';
 import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
 import type { ChatAlertKey } from '../chat-types';
 import { ChatbotConversation } from '../chatbot/chatbot-conversation';
+import { forcedModeFrom, showsAgentPicker } from '../mode/choose-chat-mode';
 import { openStatusQueryOptions, useWelcomeHoursText } from '../hours/hours-queries';
 import { useLinkAllowList } from '../links/use-link-allow-list';
 import { LiveConversation } from '../live/live-conversation';
 import { useChatNonce } from '../nonce/use-chat-nonce';
 import { chatSessions } from '../session/chat-sessions';
+import type { ChatbotSession } from '../session/session-records';
 import { useChatVisitor } from '../visitor/chat-visitor';
 import { AlertBar } from './alert-bar';
 import { ChatHeader } from './chat-header';
@@ -101,6 +103,20 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
     }
   };
 
+  /** 'Talk to a person': the chatbot conversation, with its history, goes to the live queue. */
+  const onHandOver = async (session: ChatbotSession, transcript: string) => {
+    setAlert(null);
+    const mode = facts.streamEnabled ? 'stream' : 'twilio';
+    try {
+      await start(mode, session, facts, transcript);
+      chatSessions.clearChatbot();
+    } catch {
+      // The chatbot conversation is still there to go back to.
+      setPhase({ kind: 'chatbot', session });
+      setAlert('generic');
+    }
+  };
+
   const intro = (mode: Parameters<typeof ChatIntro>[0]['mode']) => (
     <ChatIntro mode={mode} hoursText={hoursText} brandName={visitor.organization.brandName} />
   );
@@ -120,7 +136,10 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
       body = (
         <PreEngagementForm
           defaults={visitor.known ?? { friendlyName: '', emailAddress: '' }}
-          withAgentPicker={phase.mode === 'stream' && !facts.isProduction}
+          withAgentPicker={showsAgentPicker(
+            phase.mode,
+            forcedModeFrom(facts.search, facts.isProduction),
+          )}
           onStart={onStart}
           intro={intro(phase.mode)}
         />
@@ -140,6 +159,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
           intro={intro('chatbot')}
           onAlert={setAlert}
           onStartNew={onStartNew}
+          onHandOver={onHandOver}
         />
       );
       break;
@@ -171,7 +191,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-2 bottom-[10.5rem] z-40 flex h-[min(600px,calc(100dvh-11.5rem))] w-[calc(100vw-1rem)] flex-col rounded-2xl border border-line bg-white shadow-2xl sm:right-4 sm:w-[400px] lg:bottom-24 lg:h-[min(640px,calc(100dvh-7rem))]"
+      className="fixed right-2 bottom-[4.5rem] z-40 flex h-[min(600px,calc(100dvh-5.5rem))] w-[calc(100vw-1rem)] flex-col rounded-2xl border border-line bg-white shadow-2xl sm:right-4 sm:w-[400px] lg:bottom-24 lg:h-[min(640px,calc(100dvh-7rem))]"
     >
       <ChatHeader titleId={titleId} organization={visitor.organization} onCollapse={onCollapse} />
       <AlertBar alert={alert} onClose={() => setAlert(null)} />

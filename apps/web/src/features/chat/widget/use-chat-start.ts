@@ -35,7 +35,13 @@ export function useChatStart(sessions: ChatSessions, visitor: ChatVisitor) {
   const [phase, setPhase] = useState<ChatPhase>({ kind: 'deciding' });
 
   const start = useCallback(
-    async (mode: ChatProviderMode, who: Visitor, facts: ChatFacts): Promise<void> => {
+    async (
+      mode: ChatProviderMode,
+      who: Visitor,
+      facts: ChatFacts,
+      /** The chatbot conversation handed over: the agent's first line. */
+      welcomeMessage?: string,
+    ): Promise<void> => {
       const now = Date.now();
       if (mode === 'chatbot') {
         setPhase({ kind: 'chatbot', session: sessions.saveChatbot(who, now) });
@@ -54,6 +60,7 @@ export function useChatStart(sessions: ChatSessions, visitor: ChatVisitor) {
         pageUrl: window.location.href,
         chatMode: mode,
         prodType: 'HELOC',
+        ...(welcomeMessage ? { welcomeMessage } : {}),
       });
       const stream =
         mode === 'stream' && started.providerUserId && started.providerUserToken

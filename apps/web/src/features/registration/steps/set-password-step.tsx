@@ -70,8 +70,8 @@ export function SetPasswordStep() {
       intro={
         setup.email ? (
           <p>
-            You will sign in with your email address, <strong>{setup.email}</strong>, and this
-            password.
+            You will sign in with your email address,{' '}
+            <strong className="break-all">{setup.email}</strong>, and this password.
           </p>
         ) : null
       }
