@@ -25,3 +25,4 @@ export * from './messages';
 export * from './signers';
 export * from './password-reset';
 export * from './notifications';
+export * from './wallet';
