@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { zMaintenanceVariables, type FeatureFlagKey } from '@openheloc/domain';
+import {
+  zExperimentVariables,
+  zMaintenanceVariables,
+  type FeatureFlagKey,
+} from '@openheloc/domain';
 
 const MAX_VARIABLES = 50;
 const zScalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
@@ -15,11 +19,12 @@ type VariablesSchema = z.ZodType<Record<string, unknown>>;
 
 /** The shared (zod mini) maintenance schema as a classic one, for partial() and strict(). */
 const zMaintenance = z.object(zMaintenanceVariables.shape);
+const zExperiment = z.object(zExperimentVariables.shape);
 
 /** The complete variables a flag's default must carry. */
 export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {
   'fe-heloc-maintenance': zMaintenance,
-  'fe-heloc-redesign-2025': zGenericFlagVariables,
+  'fe-heloc-redesign-2025': zExperiment,
   'fe-heloc-additional-signer-conditions': zGenericFlagVariables,
   'fe-webchat': zGenericFlagVariables,
   'fe-webchat-stream': zGenericFlagVariables,
@@ -34,4 +39,5 @@ export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> =
 export const OVERRIDE_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {
   ...DEFAULT_VARIABLE_SCHEMAS,
   'fe-heloc-maintenance': zMaintenance.partial().strict(),
+  'fe-heloc-redesign-2025': zExperiment.partial().strict(),
 };
