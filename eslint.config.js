@@ -86,7 +86,8 @@ const WEB_FEATURES = {
   legal: [],
   ops: ['chat', 'shell'],
   registration: [],
-  shell: [],
+  // The developer toolbar signs in with the login page's call and form rules.
+  shell: ['auth'],
   signer: [],
   support: [],
 };

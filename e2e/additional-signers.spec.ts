@@ -123,6 +123,15 @@ test.describe('additional signers', () => {
 
       await toDeedSigning(borrower);
 
+      await test.step('the borrower waits for the co-owner, as co-deed/status tells', async () => {
+        const status = page.waitForResponse(`**${HELOC}/co-deed/status`);
+        await page.goto(at(urlOf(borrower, 'signing/additional')));
+        expect((await status).status()).toBe(200);
+        await expect(
+          page.getByText('Waiting for 1 of 1 person to sign and meet the notary.'),
+        ).toBeVisible();
+      });
+
       const signerContext = await browser.newContext({
         baseURL: server.url,
         viewport: page.viewportSize() ?? undefined,

@@ -43,7 +43,7 @@ test.describe('the whole journey in the browser', () => {
   }) => {
     await warmUpTypeahead(request);
 
-    // Registration: a question or two a page.
+    // Registration: one question a page.
     await page.goto(V2);
     await fillPropertyStep(page, 'Primary property');
     await continueButton(page).click();
@@ -52,8 +52,8 @@ test.describe('the whole journey in the browser', () => {
     await continueButton(page).click();
     await fillIncomeStep(page);
     await continueButton(page).click();
-    // The legal name and the date of birth share a screen.
     await fillNameStep(page, 'Lovelace');
+    await continueButton(page).click();
     await fillBirthdateStep(page);
     await continueButton(page).click();
     const email = uniqueEmail('journey');

@@ -31,8 +31,8 @@ const SCREENS: Screen[] = [
   { name: 'v2-2-home-address', path: `${V2}/home-address`, form: true, answers: INVESTMENT },
   { name: 'v2-3-for-sale', path: `${V2}/for-sale`, form: true },
   { name: 'v2-4-annual-income', path: `${V2}/annual-income`, form: true },
-  // The v2 legal-name screen asks the date of birth too; its own address leads there.
-  { name: 'v2-5-legal-name-and-birthdate', path: `${V2}/legal-name`, form: true },
+  { name: 'v2-5-legal-name', path: `${V2}/legal-name`, form: true },
+  { name: 'v2-6-birthdate', path: `${V2}/birthdate`, form: true },
   { name: 'v2-7-phone-and-email', path: `${V2}/phone-and-email`, form: true },
   { name: 'v2-8-set-password', path: `${V2}/set-password`, form: true },
   { name: 'legacy-1-property-info', path: `${LEGACY}/property-info`, form: true },

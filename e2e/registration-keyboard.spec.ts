@@ -116,8 +116,9 @@ test.describe('a keyboard user', () => {
 
     await typeInto(page, page.getByLabel('First name'), 'Grace');
     await typeInto(page, page.getByLabel('Last name'), 'Hopper');
+    await submit(page, `${V2}/birthdate`);
 
-    // The date of birth, on the same screen: month, day, year (the US order), one Tab apart.
+    // Month, day, year (the US order), one Tab apart.
     await typeInto(page, page.getByLabel('Month'), '12');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Day')).toBeFocused();

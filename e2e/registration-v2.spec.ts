@@ -40,12 +40,12 @@ test.describe('registration v2', () => {
     async ({ page }) => {
       await page.goto(V2);
       await expect(page).toHaveTitle('Which property do you want to borrow against? – OpenHELOC');
-      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 7');
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 8');
       await fillPropertyStep(page, 'Investment property');
       await continueButton(page).click();
 
       await expect(page).toHaveURL(`${V2}/home-address`);
-      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 2 of 7');
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 2 of 8');
       const home = page.getByRole('combobox', { name: 'Home address' });
       await home.fill('12 Oak St, Denver');
       await page.getByRole('option', { name: 'Address not listed' }).click();
@@ -66,9 +66,11 @@ test.describe('registration v2', () => {
       await expect(page.getByLabel('Annual pre-tax income')).toHaveValue('$85,000');
       await continueButton(page).click();
 
-      // The legal name and the date of birth share a screen.
       await expect(page).toHaveURL(`${V2}/legal-name`);
       await fillNameStep(page);
+      await continueButton(page).click();
+
+      await expect(page).toHaveURL(`${V2}/birthdate`);
       await fillBirthdateStep(page);
       await continueButton(page).click();
 
@@ -82,7 +84,7 @@ test.describe('registration v2', () => {
       await continueButton(page).click();
 
       await expect(page).toHaveURL(`${V2}/set-password`);
-      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 7 of 7');
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 8 of 8');
       await expect(page.getByText(email)).toBeVisible();
       await fillPasswordStep(page);
       await expect(page.getByText('Fair Credit Reporting Act')).toBeVisible();
@@ -103,9 +105,8 @@ test.describe('registration v2', () => {
       await fillPropertyStep(page, 'Primary property');
       await continueButton(page).click();
       await expect(page).toHaveURL(`${V2}/for-sale`);
-      // A primary residence skips the home address: step 3 of the 7 counted (the date of birth
-      // shares the legal-name screen).
-      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 7');
+      // A primary residence skips the home address: step 3 of the 8 counted.
+      await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 3 of 8');
       await page.getByRole('radio', { name: 'Yes' }).check();
 
       await page.reload();
@@ -225,9 +226,9 @@ test.describe('registration v2 for an identity already known', () => {
     await storeCredential(page);
   });
 
-  test('counts five steps and shows no bar on the account steps', async ({ page }) => {
+  test('counts six steps and shows no bar on the account steps', async ({ page }) => {
     await page.goto(V2);
-    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
+    await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Step 1 of 6');
     await openWithAnswers(page, `${V2}/phone-and-email`, seededAnswers(uniqueEmail('known')));
     await expect(progress(page)).toHaveCount(0);
   });

@@ -3,9 +3,12 @@ import { BASE_PATH, expect, test } from './support/fixtures';
 import { check } from './support/pages';
 import { PASSWORD, uniqueEmail, V2, warmUpTypeahead } from './registration-helpers';
 
-/** Issue 12: a new borrower sees the offer within 8 screens and 25 controls. */
-const MAX_SCREENS = 8;
-const MAX_CONTROLS = 25;
+/**
+ * Issue 12 asked for 8 screens and 25 controls; issue 31 gives the date of birth its own screen, as
+ * the spec lists the steps (where the two conflict the spec wins): 9 screens and 26 controls.
+ */
+const MAX_SCREENS = 9;
+const MAX_CONTROLS = 26;
 
 const OFFER = /\/product\/select(\?.*)?$/;
 const SUBMIT = /^(Continue|Agree and check my rate)$/;
@@ -109,8 +112,7 @@ test.describe('screens to the offer', () => {
         expect(walk.screens.length, 'screens walked without reaching the offer').toBeLessThan(12);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
         const before = new URL(page.url()).pathname;
-        // The screen that asks the legal name and the date of birth together.
-        if (before === `${V2}/legal-name`) await check(page, 'registration/name-and-birthdate');
+        if (before === `${V2}/birthdate`) await check(page, 'registration/birthdate');
         await answerScreen(page, walk, email);
         await page.waitForURL((url) => isScreen(url, before), { timeout: 30_000 });
       }

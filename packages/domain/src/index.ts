@@ -26,3 +26,4 @@ export * from './signers';
 export * from './password-reset';
 export * from './notifications';
 export * from './web-app';
+export * from './wallet';

@@ -58,6 +58,7 @@ describe('the access-control matrix', () => {
     uuid: world.owner.applicationUuid,
     conversationId: world.owner.conversationId,
     attachmentId: world.owner.attachmentId,
+    messageId: world.owner.chatMessageId,
     contactId: world.owner.contactId,
     conditionUuid: world.owner.conditionUuid,
     documentUuid: world.owner.documentUuid,

@@ -244,6 +244,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
 
   // The chat was ended by the operations pass (below) before the owner's turn.
   [`GET ${CHAT}/messages`]: { as: 'conversation', expect: chatParticipantOnly(200) },
+  [`GET ${CHAT}/messages/{messageId}`]: { as: 'conversation', expect: chatParticipantOnly(200) },
   [`POST ${CHAT}/messages`]: {
     as: 'conversation',
     body: () => ({ body: 'Hello', clientMessageId: 'matrix-1' }),

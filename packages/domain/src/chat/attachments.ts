@@ -24,6 +24,7 @@ export const CHAT_MESSAGES = {
   attachmentMissing: 'Attach a file.',
   notYourConversation: 'This conversation is not yours.',
   conversationNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
   conversationEnded: 'This chat has ended. Start a new chat to keep talking to us.',
   alreadyClaimed: 'Another agent has already joined this chat.',
   /** The widget's text for a token it cannot use (an expired nonce or conversation token). */

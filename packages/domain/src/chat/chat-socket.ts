@@ -38,7 +38,13 @@ export const zChatSocketServerFrame = z.discriminatedUnion('type', [
     messages: z.array(zChatMessage),
   }),
   z.object({ type: z.literal('message'), message: zChatMessage }),
-  z.object({ type: z.literal('ack'), clientMessageId: z.string(), seq: z.number().int() }),
+  /** The sent message is stored as `messageId` (seq): the sender can fetch it if no frame brings it. */
+  z.object({
+    type: z.literal('ack'),
+    clientMessageId: z.string(),
+    seq: z.number().int(),
+    messageId: z.string(),
+  }),
   z.object({
     type: z.literal('typing'),
     senderType: zChatSenderType,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zFlagDecision } from './experiments';
 
 export const FEATURE_FLAG_KEYS = [
   'fe-heloc-maintenance',
@@ -47,7 +48,7 @@ export const zDecisionRequest = z.object({
 export const zFeaturesResponse = z.object({ features: z.array(zFeatureFlag) });
 export const zDecisionResponse = z.object({
   trackerId: z.uuid(),
-  decisions: z.array(zFeatureFlag),
+  decisions: z.array(zFlagDecision),
 });
 
 /** Bounded so that an operator's typo cannot put a megabyte banner in front of every borrower. */

@@ -1,1 +1,2 @@
 export * from './feature-flags';
+export * from './experiments';

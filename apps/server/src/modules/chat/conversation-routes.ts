@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversationTokenOf } from './conversation-token';
 import type { LiveChatService } from './live-chat-service';
-import { messagesAfter } from './message-store';
+import { messageById, messagesAfter } from './message-store';
 import {
   ATTACHMENT_BODY_LIMIT,
   BEARER as bearer,
@@ -21,6 +21,7 @@ import {
   zAttachmentParams,
   zConversationMessagesResponse,
   zConversationParams,
+  zMessageParams,
   zMessagesQuery,
 } from './schemas';
 import type { SocketHub } from './socket-hub';
@@ -63,6 +64,24 @@ export function conversationRoutes(deps: {
           conversation: liveChat.view(row),
           messages: await messagesAfter(db, row.uuid, request.query.after),
         };
+      },
+    );
+
+    app.get(
+      `${CONVERSATIONS}/messages/:messageId`,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'One message of the conversation',
+          description: `${TOKEN_NOTE} A message of another conversation answers 404.`,
+          params: zMessageParams,
+          response: { 200: zChatMessage, ...chatErrorResponses },
+        },
+      },
+      async (request) => {
+        const { row } = await participantIn(request, request.params.conversationId);
+        return messageById(db, row.uuid, request.params.messageId);
       },
     );
 

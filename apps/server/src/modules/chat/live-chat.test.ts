@@ -178,6 +178,30 @@ describe('built-in live chat', () => {
     expect(all.json().messages.map((m: { body: string }) => m.body)).toEqual(['Hello']);
   });
 
+  it('answers one message by its id to the conversation’s participants only', async () => {
+    const a = (await init(visitor)).json();
+    const b = (await init(visitor)).json();
+    const sent = (await sendHttp(a.omniProxyChannelId, a.token, { body: 'Just this one' })).json();
+    const other = (await sendHttp(b.omniProxyChannelId, b.token, { body: 'Not yours' })).json();
+    const get = (conversation: string, messageId: string, token: string) =>
+      ctx.app.inject({
+        url: `${CONVERSATIONS}/${conversation}/messages/${messageId}`,
+        headers: asParticipant(token),
+      });
+
+    const one = await get(a.omniProxyChannelId, sent.id, a.token);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(sent);
+
+    const stranger = await get(a.omniProxyChannelId, sent.id, b.token);
+    expect(stranger.statusCode).toBe(403);
+    const elsewhere = await get(a.omniProxyChannelId, other.id, a.token);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().errors[0].message).toBe('Message not found');
+    expect((await get(a.omniProxyChannelId, randomUUID(), a.token)).statusCode).toBe(404);
+    expect((await get(a.omniProxyChannelId, 'not-a-uuid', a.token)).statusCode).toBe(400);
+  });
+
   it('takes attachments of the allowed types, sizes and contents only', async () => {
     const chat = (await init(visitor)).json();
     const send = (fileName: string, content: Buffer) =>
@@ -265,11 +289,11 @@ describe('built-in live chat', () => {
       clientMessageId: 'c-1',
       attachmentIds: [],
     });
-    expect((await customer.next('ack')).seq).toBe(2);
-    expect((await customer.next('message')).message).toMatchObject({
-      seq: 2,
-      senderType: 'customer',
-    });
+    const ack = await customer.next('ack');
+    expect(ack.seq).toBe(2);
+    const first = (await customer.next('message')).message;
+    expect(first).toMatchObject({ seq: 2, senderType: 'customer' });
+    expect(ack.messageId).toBe(first.id);
 
     const agentConsole = consoleFor(ctx);
     const claimed = await agentConsole.claim(TEST_AGENT, chat.omniProxyChannelId);
@@ -307,7 +331,7 @@ describe('built-in live chat', () => {
       clientMessageId: 'c-1',
       attachmentIds: [],
     });
-    expect((await resumed.next('ack')).seq).toBe(2);
+    expect(await resumed.next('ack')).toMatchObject({ seq: 2, messageId: first.id });
 
     resumed.send({ type: 'end' });
     expect(

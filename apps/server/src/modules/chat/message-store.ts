@@ -143,6 +143,23 @@ export async function messagesAfter(
   return messageViews(db, rows);
 }
 
+/** One message of the conversation by its id; another conversation's message is not found. */
+export async function messageById(
+  db: Db,
+  conversationId: string,
+  messageId: string,
+): Promise<ChatMessage> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.conversationUuid, conversationId), eq(chatMessages.uuid, messageId)),
+    );
+  const [message] = await messageViews(db, rows);
+  if (!message) throw AppError.notFound(CHAT_MESSAGES.messageNotFound);
+  return message;
+}
+
 /** Keeps a file for a message still to be sent; the type is checked by its extension. */
 /** Chat files checked as uploads are (decoded, parsed); the others are scanned only. */
 const UPLOAD_KIND_OF: Partial<Record<string, UploadFileKind>> = {

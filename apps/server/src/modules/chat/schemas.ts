@@ -9,6 +9,8 @@ export const chatErrorResponses = errorResponses(400, 401, 403, 404, 409);
 
 export const zConversationParams = z.object({ conversationId: z.string().max(100) });
 export const zAttachmentParams = zConversationParams.extend({ attachmentId: z.string().max(100) });
+/** Message ids are uuids: anything else is refused before the database sees it. */
+export const zMessageParams = zConversationParams.extend({ messageId: z.uuid() });
 export const zMessagesQuery = z.object({
   /** Messages after this seq; 0 (the default) for all. */
   after: z.coerce.number().int().nonnegative().default(0),

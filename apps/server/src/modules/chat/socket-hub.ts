@@ -175,7 +175,12 @@ export function createSocketHub(deps: {
         try {
           if (frame.type === 'send') {
             const message = await liveChat.send(current.conversationId, sender, frame, ipAddress);
-            reply({ type: 'ack', clientMessageId: frame.clientMessageId, seq: message.seq });
+            reply({
+              type: 'ack',
+              clientMessageId: frame.clientMessageId,
+              seq: message.seq,
+              messageId: message.id,
+            });
           } else if (frame.type === 'typing') {
             await liveChat.typing(current.conversationId, sender, frame.typing);
           } else {

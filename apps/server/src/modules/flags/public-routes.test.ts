@@ -4,7 +4,7 @@ import {
   DEFAULT_MAINTENANCE_TITLE,
   FEATURE_FLAG_KEYS,
 } from '@openheloc/domain';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createTestApp, OPS_AUTH, type TestContext } from '../../../test/test-app';
 
 const TRACKER = '6f1c2a52-8d2b-4f3e-9a57-3e1f4b7c9d10';
 
@@ -66,6 +66,52 @@ describe('feature flag routes', () => {
       'fe-webchat',
       'fe-webchat-stream',
     ]);
+  });
+
+  it('assigns each tracker one registration variation, split by the lender’s treatment share', async () => {
+    const trackers = Array.from(
+      { length: 40 },
+      (_, index) => `6f1c2a52-8d2b-4f3e-9a57-${index.toString(16).padStart(12, '0')}`,
+    );
+    const variationOf = async (trackerId: string, orgCode = 'OPENHELOC') => {
+      const res = await post(
+        'v2/decision',
+        { optimizeUser: {}, trackerId, featureKeys: ['fe-heloc-redesign-2025'] },
+        { 'x-org': orgCode },
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json<{ decisions: { variationKey: string | null }[] }>().decisions[0]
+        ?.variationKey;
+    };
+    // By default every tracker gets the redesign; other flags have no variation.
+    expect(await variationOf(TRACKER)).toBe('register-v2');
+    const maintenance = await post('v2/decision', {
+      optimizeUser: {},
+      trackerId: TRACKER,
+      featureKeys: ['fe-heloc-maintenance'],
+    });
+    expect(maintenance.json().decisions[0].variationKey).toBeNull();
+
+    const override = (body: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/service-optimize/admin/api/v1/organizations/GRANITE_CU/features/fe-heloc-redesign-2025',
+        headers: OPS_AUTH,
+        payload: body,
+      });
+    expect(
+      (await override({ enabled: true, variables: { treatmentPercent: 50 } })).statusCode,
+    ).toBe(200);
+    const first = await Promise.all(trackers.map((id) => variationOf(id, 'GRANITE_CU')));
+    const again = await Promise.all(trackers.map((id) => variationOf(id, 'GRANITE_CU')));
+    expect(again).toEqual(first);
+    expect(new Set(first)).toEqual(new Set(['register-v2', 'register']));
+
+    expect(
+      (await override({ enabled: true, variables: { treatmentPercent: 101 } })).statusCode,
+    ).toBe(400);
+    expect((await override({ enabled: false })).statusCode).toBe(200);
+    expect(await variationOf(TRACKER, 'GRANITE_CU')).toBeNull();
   });
 
   it('accepts the organisation code in any case, as the registry does', async () => {

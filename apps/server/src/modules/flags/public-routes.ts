@@ -64,7 +64,8 @@ export function publicFlagRoutes(service: FlagService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Flag decisions for a tracked visitor, optionally for some keys only',
-          description: 'Keys this server does not know are left out of the decisions.',
+          description:
+            'Keys this server does not know are left out of the decisions. For an experiment whose flag is on (fe-heloc-redesign-2025: register-v2 or register), variationKey is the variation assigned to the tracker id, the same on every call; otherwise null.',
           params: zContextParams,
           body: zDecisionRequest,
           response: { 200: zDecisionResponse, ...routeErrors },
@@ -72,8 +73,19 @@ export function publicFlagRoutes(service: FlagService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { optimizeUser, trackerId, featureKeys } = request.body;
-        const flags = await service.decisions(request.org.orgCode, optimizeUser, featureKeys);
-        return { trackerId, decisions: flags.map(toFeatureFlag) };
+        const flags = await service.decisions(
+          request.org.orgCode,
+          optimizeUser,
+          featureKeys,
+          trackerId,
+        );
+        return {
+          trackerId,
+          decisions: flags.map((flag) => ({
+            ...toFeatureFlag(flag),
+            variationKey: flag.variationKey,
+          })),
+        };
       },
     );
   };

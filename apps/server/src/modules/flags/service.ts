@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FEATURE_FLAG_KEYS,
+  assignVariation,
+  isExperimentKey,
+  zExperimentVariables,
   zFeatureFlagKey,
   type FeatureFlagKey,
   type OptimizeUser,
@@ -117,6 +120,12 @@ export function createFlagService({ store, defaults, organizations, now, log }: 
     return adminView(decide(orgCode, await store.forOrganization(orgCode), key));
   }
 
+  /** A share that does not parse (an override edited by hand) gives everyone the treatment. */
+  function treatmentPercentOf(flag: ResolvedFlag): number {
+    const parsed = zExperimentVariables.safeParse(flag.variables);
+    return parsed.success ? parsed.data.treatmentPercent : 100;
+  }
+
   return {
     async feature(orgCode: string, user: OptimizeUser, featureKey: string): Promise<ResolvedFlag> {
       checkUser(orgCode, user);
@@ -129,15 +138,27 @@ export function createFlagService({ store, defaults, organizations, now, log }: 
       return borrowerFlags(orgCode);
     },
 
-    /** Keys this server does not know are left out, so that a client asking for a retired flag still gets the rest. */
+    /**
+     * Keys this server does not know are left out, so that a client asking for a retired flag
+     * still gets the rest. An experiment whose flag is on assigns the tracker its variation (the
+     * same one on every call); any other flag has none.
+     */
     async decisions(
       orgCode: string,
       user: OptimizeUser,
       featureKeys: readonly string[] | undefined,
-    ): Promise<ResolvedFlag[]> {
+      trackerId: string,
+    ): Promise<Array<ResolvedFlag & { variationKey: string | null }>> {
       checkUser(orgCode, user);
       const flags = await borrowerFlags(orgCode);
-      return featureKeys ? flags.filter((flag) => featureKeys.includes(flag.key)) : flags;
+      const asked = featureKeys ? flags.filter((flag) => featureKeys.includes(flag.key)) : flags;
+      return asked.map((flag) => ({
+        ...flag,
+        variationKey:
+          flag.enabled && isExperimentKey(flag.key)
+            ? assignVariation(flag.key, trackerId, treatmentPercentOf(flag))
+            : null,
+      }));
     },
 
     async listForAdmin(target: string): Promise<{ orgCode: string; features: AdminFlagView[] }> {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { zMaintenanceVariables, type FeatureFlagKey } from '@openheloc/domain';
+import {
+  zExperimentVariables,
+  zMaintenanceVariables,
+  type FeatureFlagKey,
+} from '@openheloc/domain';
 
 const MAX_VARIABLES = 50;
 const zScalar = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
@@ -14,11 +18,12 @@ export const zGenericFlagVariables = z
 type VariablesSchema = z.ZodType<Record<string, unknown>>;
 
 const zMaintenance = zMaintenanceVariables;
+const zExperiment = zExperimentVariables;
 
 /** The complete variables a flag's default must carry. */
 export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {
   'fe-heloc-maintenance': zMaintenance,
-  'fe-heloc-redesign-2025': zGenericFlagVariables,
+  'fe-heloc-redesign-2025': zExperiment,
   'fe-heloc-additional-signer-conditions': zGenericFlagVariables,
   'fe-webchat': zGenericFlagVariables,
   'fe-webchat-stream': zGenericFlagVariables,
@@ -33,4 +38,5 @@ export const DEFAULT_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> =
 export const OVERRIDE_VARIABLE_SCHEMAS: Record<FeatureFlagKey, VariablesSchema> = {
   ...DEFAULT_VARIABLE_SCHEMAS,
   'fe-heloc-maintenance': zMaintenance.partial().strict(),
+  'fe-heloc-redesign-2025': zExperiment.partial().strict(),
 };

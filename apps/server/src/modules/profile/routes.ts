@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { requireAuth } from '../auth/authenticate';
-import {
-  secureErrorResponses,
-  zAccountAccessQuery,
-  zAccountAccessResponse,
-  zAccountListResponse,
-  zProfileResponse,
-} from './schemas';
+import { zAccountAccessResponse, zAccountListResponse } from '@openheloc/domain';
+import { secureErrorResponses, zAccountAccessQuery, zProfileResponse } from './schemas';
 import { fullName, type BorrowerRecord } from './service';
 import { loadSignedInBorrower as load } from './signed-in';
 

@@ -42,6 +42,8 @@ export type AccessWorld = {
   owner: Party & {
     chatbotConversationId: string;
     attachmentId: string;
+    /** A message the owner sent in their live chat. */
+    chatMessageId: string;
     contactId: string;
     conditionUuid: string;
     documentUuid: string;
@@ -133,6 +135,12 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
       contentBase64: Buffer.from('%PDF-1.7').toString('base64'),
     },
   });
+  const message = await journey.app.inject({
+    method: 'POST',
+    url: `/service-omni-proxy/insecure/api/v1/conversations/${owner.conversationId}/messages`,
+    headers: asOwner,
+    payload: { body: 'Hello from the matrix' },
+  });
   const info = await journey.app.inject({
     method: 'POST',
     url: '/service-csp/external/api/v1/twilio/web-chat-info',
@@ -186,7 +194,17 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
       applicationUuid: owner.applicationUuid,
     },
   });
-  const results = { attachment, info, chatbot, condition, answered, claimed, session, pageView };
+  const results = {
+    attachment,
+    message,
+    info,
+    chatbot,
+    condition,
+    answered,
+    claimed,
+    session,
+    pageView,
+  };
   for (const [name, res] of Object.entries(results)) {
     if (res.statusCode >= 300) throw new Error(`${name} failed: ${res.statusCode} ${res.body}`);
   }
@@ -201,6 +219,7 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
       ...owner,
       email: 'matrixowner@example.com',
       attachmentId: attachment.json<{ id: string }>().id,
+      chatMessageId: message.json<{ id: string }>().id,
       contactId: info.json<{ contactId: string }>().contactId,
       chatbotConversationId: chatbot.json<{ conversationId: string }>().conversationId,
       conditionUuid,

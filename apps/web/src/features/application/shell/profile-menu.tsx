@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMenuDisclosure } from '@/components/use-menu-disclosure';
 import { LOGIN_PATH } from '@/lib/auth/login-path';
 import { toDocumentPath } from '@/lib/base-path';
+import { AccountSummary } from './account-summary';
 import { useProfile } from './profile-query';
 import { signOut } from './sign-out';
 
@@ -63,13 +64,9 @@ export function ProfileMenu() {
       <div
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-64 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
+        className="absolute right-0 z-30 mt-2 w-72 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
       >
-        {profile ? (
-          <p className="border-b border-line px-4 py-3 text-sm text-muted">
-            Signed in as <span className="font-semibold break-all text-ink">{profile.email}</span>
-          </p>
-        ) : null}
+        <AccountSummary email={profile?.email} />
         <ul>
           <li>
             <Link to="/dashboard" className={ITEM} onClick={() => close(false)}>

@@ -22,6 +22,7 @@ import { applicationKeys } from '@/features/application/routing/application-api'
 import { useApplicationContext } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { isFetchError } from '@/lib/fetch-error';
+import { CoOwnersWaiting } from './co-owners-waiting';
 import { SIGNING_CAPTION } from './signing-caption';
 import { addSigner, fetchSigners, resendInvitation, signersKey } from './signers-api';
 
@@ -137,6 +138,7 @@ export function AdditionalPage() {
         signs the agreement. Each of them gets an invitation by e-mail and signs with their own
         sign-in; they never need your password.
       </p>
+      <CoOwnersWaiting uuid={uuid} />
       {signers.isPending ? <p role="status">Loading…</p> : null}
       {signers.isError ? <p role="alert">{signers.error.message}</p> : null}
       {list && list.ownersOnRecord.length > 0 ? (

@@ -1,5 +1,6 @@
 import {
   zChatAttachment,
+  zChatMessage,
   zInitWebChatResponse,
   zRefreshTokenResponse,
   zWebChatInfoResponse,
@@ -62,4 +63,12 @@ export async function uploadChatAttachment(conversationId: string, token: string
     body: { fileName: file.name, contentBase64: await fileToBase64(file) },
     schema: zChatAttachment,
   });
+}
+
+/** One message of the conversation by its id (GET conversations/{id}/messages/{messageId}). */
+export function fetchChatMessage(conversationId: string, messageId: string, token: string) {
+  return conversationRequest(
+    `${CONVERSATIONS}/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}`,
+    { token, method: 'GET', schema: zChatMessage },
+  );
 }

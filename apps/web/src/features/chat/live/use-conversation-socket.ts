@@ -8,12 +8,15 @@ import {
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChatAlertKey, ConnectionState } from '../chat-types';
 import { createChatSocket, type ChatSocket } from './chat-socket';
+import { fetchChatMessage } from './live-chat-api';
 
 /** A chat token lives an hour; it is renewed well before. */
 const TOKEN_REFRESH_MS = 45 * 60 * 1000;
 /** The other side's typing shows until they stop or this long passes without news. */
 const TYPING_TIMEOUT_MS = 6_000;
 const SEND_TIMEOUT_MS = 20_000;
+/** How long an acknowledged message's own frame may take before the message is fetched. */
+const MISSING_MESSAGE_GRACE_MS = 2_000;
 
 interface Pending {
   resolve: () => void;
@@ -87,6 +90,18 @@ export function useConversationSocket(options: ConversationSocketOptions) {
   });
 
   useEffect(() => {
+    const lookups = new Set<ReturnType<typeof setTimeout>>();
+    const fetchIfStillMissing = (seq: number, messageId: string) => {
+      const timer = setTimeout(() => {
+        lookups.delete(timer);
+        if (lastSeq.current >= seq) return;
+        fetchChatMessage(conversationId, messageId, token.current).then(
+          (message) => addMessages([message]),
+          () => undefined,
+        );
+      }, MISSING_MESSAGE_GRACE_MS);
+      lookups.add(timer);
+    };
     const onFrame = (frame: ChatSocketServerFrame) => {
       switch (frame.type) {
         case 'joined':
@@ -104,6 +119,10 @@ export function useConversationSocket(options: ConversationSocketOptions) {
           return;
         case 'ack':
           settle(frame.clientMessageId);
+          // The message's own frame follows the ack. A resent message is stored once and not
+          // broadcast again, and a frame can be lost on a dropping connection: a message still
+          // missing a moment later is fetched by its id (should that fail, a rejoin resumes it).
+          if (frame.seq > lastSeq.current) fetchIfStillMissing(frame.seq, frame.messageId);
           return;
         case 'status':
           setConversation(frame.conversation);
@@ -137,6 +156,7 @@ export function useConversationSocket(options: ConversationSocketOptions) {
     socket.current = client;
     const refresh = setInterval(() => void renewToken(), TOKEN_REFRESH_MS);
     return () => {
+      for (const timer of lookups) clearTimeout(timer);
       clearInterval(refresh);
       clearTimeout(typingTimer.current);
       client.close();

@@ -26,7 +26,9 @@ import { useChatVisitor } from '../visitor/chat-visitor';
 import { AlertBar } from './alert-bar';
 import { ChatHeader } from './chat-header';
 import { ChatIntro } from './chat-intro';
+import { EndedPanel } from './ended-panel';
 import { PreEngagementForm, type PreEngagementValues } from './pre-engagement-form';
+import { useChatDebugKeys } from './use-chat-debug-keys';
 import { useChatStart, type ChatFacts } from './use-chat-start';
 
 export const CHAT_WIDGET_ID = 'chat-widget';
@@ -67,6 +69,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
     search: initialSearch,
     nonce,
   };
+  const debugKeys = useChatDebugKeys(panel, { enabled: !facts.isProduction, onAlert: setAlert });
   const decideNow = useEffectEvent(() => {
     const decided = decide(facts);
     if (decided) void decided.catch(() => setAlert('generic'));
@@ -180,6 +183,11 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
         />
       );
       break;
+  }
+
+  if (debugKeys.ended) {
+    // The debug key's ending is only shown: the real conversation is there again after it.
+    body = <EndedPanel hoursText={hoursText} onStartNew={debugKeys.clearEnded} />;
   }
 
   return (

@@ -6,8 +6,6 @@ export interface FlowStep {
   kind: StepKind;
   /** The path segment under the flow's base path; '' for the flow's index. */
   segment: string;
-  /** The step whose screen also asks this step's questions: its own path sends there. */
-  askedOn?: StepKind;
 }
 
 export interface RegistrationFlow {
@@ -16,10 +14,7 @@ export interface RegistrationFlow {
   steps: readonly FlowStep[];
 }
 
-/**
- * /register-v2: the spec's steps, in its order. The date of birth is asked on the legal-name
- * screen (the older flow's 'Personal Info' groups the two too), one screen fewer to the offer.
- */
+/** /register-v2: the spec's steps, in its order. */
 export const V2_FLOW: RegistrationFlow = {
   id: 'v2',
   basePath: '/register-v2',
@@ -29,7 +24,7 @@ export const V2_FLOW: RegistrationFlow = {
     { kind: 'forSale', segment: 'for-sale' },
     { kind: 'income', segment: 'annual-income' },
     { kind: 'name', segment: 'legal-name' },
-    { kind: 'birthdate', segment: 'birthdate', askedOn: 'name' },
+    { kind: 'birthdate', segment: 'birthdate' },
     { kind: 'contact', segment: 'phone-and-email' },
     { kind: 'account', segment: 'set-password' },
   ],
@@ -54,24 +49,8 @@ export const LEGACY_FLOW: RegistrationFlow = {
   ],
 };
 
-function findStep(flow: RegistrationFlow, kind: StepKind): FlowStep {
+export function stepPath(flow: RegistrationFlow, kind: StepKind): string {
   const step = flow.steps.find((candidate) => candidate.kind === kind);
   if (!step) throw new Error(`The ${flow.id} registration has no ${kind} step`);
-  return step;
-}
-
-/** The kind whose screen asks `kind`'s questions: its own, or the one it is asked on. */
-export function screenOf(flow: RegistrationFlow, kind: StepKind): StepKind {
-  return findStep(flow, kind).askedOn ?? kind;
-}
-
-/** The steps whose questions `kind`'s screen asks: its own first. */
-export function kindsAskedOn(flow: RegistrationFlow, kind: StepKind): StepKind[] {
-  return [kind, ...flow.steps.filter((step) => step.askedOn === kind).map((step) => step.kind)];
-}
-
-/** The address of the screen that asks `kind`'s questions. */
-export function stepPath(flow: RegistrationFlow, kind: StepKind): string {
-  const step = findStep(flow, screenOf(flow, kind));
   return step.segment === '' ? flow.basePath : `${flow.basePath}/${step.segment}`;
 }

@@ -20,12 +20,11 @@ describe('step order and branching', () => {
       'forSale',
       'income',
       'name',
+      'birthdate',
       'contact',
       'account',
     ]);
     expect(nextStepPath(V2_FLOW, 'property', answers)).toBe('/register-v2/for-sale');
-    expect(nextStepPath(V2_FLOW, 'name', answers)).toBe('/register-v2/phone-and-email');
-    expect(previousStepPath(V2_FLOW, 'contact', answers)).toBe('/register-v2/legal-name');
     expect(previousStepPath(V2_FLOW, 'forSale', answers)).toBe('/register-v2');
   });
 
@@ -38,14 +37,14 @@ describe('step order and branching', () => {
     expect(previousStepPath(V2_FLOW, 'forSale', answers)).toBe('/register-v2/home-address');
   });
 
-  it('gives each flow its own paths for the same steps (v2 asks the birth date with the name)', () => {
+  it('gives each flow its own paths for the same steps', () => {
     expect(V2_FLOW.steps.map((step) => stepPath(V2_FLOW, step.kind))).toEqual([
       '/register-v2',
       '/register-v2/home-address',
       '/register-v2/for-sale',
       '/register-v2/annual-income',
       '/register-v2/legal-name',
-      '/register-v2/legal-name',
+      '/register-v2/birthdate',
       '/register-v2/phone-and-email',
       '/register-v2/set-password',
     ]);
@@ -97,18 +96,9 @@ describe('opening a step out of order', () => {
       },
       birthdate: { dateOfBirth: { day: '01', month: '01', year: '2008' } },
     });
-    expect(stepRedirect(V2_FLOW, 'contact', answers, now)).toBe('/register-v2/legal-name');
-    expect(stepRedirect(LEGACY_FLOW, 'contact', answers, now)).toBe('/register/birthdate');
+    expect(stepRedirect(V2_FLOW, 'contact', answers, now)).toBe('/register-v2/birthdate');
     const inIllinois = completeAnswers({ birthdate: answers.birthdate });
     expect(stepRedirect(V2_FLOW, 'contact', inIllinois, now)).toBeNull();
-  });
-
-  it('sends the v2 birth-date address to the legal-name screen that asks it', () => {
-    const answers = completeAnswers();
-    expect(stepRedirect(V2_FLOW, 'birthdate', answers, now)).toBe('/register-v2/legal-name');
-    expect(stepRedirect(V2_FLOW, 'birthdate', {}, now)).toBe('/register-v2');
-    expect(stepRedirect(V2_FLOW, 'name', { ...answers, birthdate: undefined }, now)).toBeNull();
-    expect(firstIncompleteStep(V2_FLOW, { ...answers, birthdate: undefined }, now)).toBe('name');
   });
 
   it('requires the home address before later steps for a second home', () => {

@@ -1,22 +1,11 @@
 import type { StoredAnswers } from './answers-store';
 import { needsHomeAddress, parseStep } from './parse-answers';
-import {
-  kindsAskedOn,
-  screenOf,
-  stepPath,
-  type FlowStep,
-  type RegistrationFlow,
-} from './flow-definitions';
+import { stepPath, type FlowStep, type RegistrationFlow } from './flow-definitions';
 import { isPersistedStep, type StepKind } from './step-kinds';
 
-/**
- * The screens this borrower goes through: the home address only for a non-primary property, and
- * a step asked on another step's screen not on its own.
- */
+/** The steps this borrower goes through: the home address only for a non-primary property. */
 export function activeSteps(flow: RegistrationFlow, answers: StoredAnswers): FlowStep[] {
-  return flow.steps.filter(
-    (step) => !step.askedOn && (step.kind !== 'home' || needsHomeAddress(answers)),
-  );
+  return flow.steps.filter((step) => step.kind !== 'home' || needsHomeAddress(answers));
 }
 
 function neighbour(
@@ -39,17 +28,9 @@ export function previousStepPath(flow: RegistrationFlow, kind: StepKind, answers
   return neighbour(flow, kind, answers, -1);
 }
 
-/** A screen is complete when every step it asks has valid answers. */
-function isComplete(
-  flow: RegistrationFlow,
-  kind: StepKind,
-  answers: StoredAnswers,
-  now?: Date,
-): boolean {
+function isComplete(kind: StepKind, answers: StoredAnswers, now?: Date): boolean {
   // The password step is never stored: it is complete only by being submitted.
-  return kindsAskedOn(flow, kind).every(
-    (asked) => isPersistedStep(asked) && parseStep(asked, answers, now) !== null,
-  );
+  return isPersistedStep(kind) && parseStep(kind, answers, now) !== null;
 }
 
 /** The first step without valid answers, or null when every stored step is answered. */
@@ -59,16 +40,14 @@ export function firstIncompleteStep(
   now?: Date,
 ): StepKind | null {
   return (
-    activeSteps(flow, answers).find((step) => !isComplete(flow, step.kind, answers, now))?.kind ??
-    null
+    activeSteps(flow, answers).find((step) => !isComplete(step.kind, answers, now))?.kind ?? null
   );
 }
 
 /**
  * Where a visitor opening `kind` must go instead, or null when the step may show: a step whose
  * earlier steps are unanswered sends them to the first of those, and a step that does not apply
- * (the home address of a primary residence) to the first unanswered one; a step asked on another
- * step's screen goes to that screen.
+ * (the home address of a primary residence) to the first unanswered one.
  */
 export function stepRedirect(
   flow: RegistrationFlow,
@@ -76,11 +55,9 @@ export function stepRedirect(
   answers: StoredAnswers,
   now?: Date,
 ): string | null {
-  const screen = screenOf(flow, kind);
-  if (screen !== kind) return stepRedirect(flow, screen, answers, now) ?? stepPath(flow, screen);
   const steps = activeSteps(flow, answers);
   const index = steps.findIndex((step) => step.kind === kind);
   if (index === -1) return stepPath(flow, firstIncompleteStep(flow, answers, now) ?? 'account');
-  const missing = steps.slice(0, index).find((step) => !isComplete(flow, step.kind, answers, now));
+  const missing = steps.slice(0, index).find((step) => !isComplete(step.kind, answers, now));
   return missing ? stepPath(flow, missing.kind) : null;
 }

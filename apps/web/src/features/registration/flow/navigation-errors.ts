@@ -9,18 +9,11 @@ export interface ServerErrorsState {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/**
- * The errors the navigation brought for one of `kinds` (the steps a screen asks), if any; history
- * state is checked, not trusted.
- */
-export function serverErrorsFor(
-  kinds: readonly StepKind[],
-  state: unknown,
-): StepServerErrors | null {
+/** The errors the navigation brought for `kind`, if any (history state is checked, not trusted). */
+export function serverErrorsFor(kind: StepKind, state: unknown): StepServerErrors | null {
   if (!isRecord(state) || !isRecord(state.registrationErrors)) return null;
   const { kind: target, fieldErrors, formMessage } = state.registrationErrors;
-  const kind = kinds.find((candidate) => candidate === target);
-  if (!kind || !Array.isArray(fieldErrors)) return null;
+  if (target !== kind || !Array.isArray(fieldErrors)) return null;
   const valid = fieldErrors.filter(
     (error): error is { name: string; message: string } =>
       isRecord(error) && typeof error.name === 'string' && typeof error.message === 'string',

@@ -3,21 +3,21 @@ import { legacyProgress, v2Progress } from './progress';
 import { STEP_KINDS } from './step-kinds';
 
 describe('the v2 progress bar', () => {
-  it('counts seven screens for a new visitor: the date of birth is on the legal-name screen', () => {
+  it('counts all eight steps for a new visitor', () => {
     expect(STEP_KINDS.map((kind) => v2Progress(kind, { identityKnown: false }))).toEqual([
-      { step: 1, total: 7 },
-      { step: 2, total: 7 },
-      { step: 3, total: 7 },
-      { step: 4, total: 7 },
-      { step: 5, total: 7 },
-      null,
-      { step: 6, total: 7 },
-      { step: 7, total: 7 },
+      { step: 1, total: 8 },
+      { step: 2, total: 8 },
+      { step: 3, total: 8 },
+      { step: 4, total: 8 },
+      { step: 5, total: 8 },
+      { step: 6, total: 8 },
+      { step: 7, total: 8 },
+      { step: 8, total: 8 },
     ]);
   });
 
   it('leaves out phone-and-email and set-password for a known identity', () => {
-    expect(v2Progress('name', { identityKnown: true })).toEqual({ step: 5, total: 5 });
+    expect(v2Progress('birthdate', { identityKnown: true })).toEqual({ step: 6, total: 6 });
     expect(v2Progress('contact', { identityKnown: true })).toBeNull();
     expect(v2Progress('account', { identityKnown: true })).toBeNull();
   });

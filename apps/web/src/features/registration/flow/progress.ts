@@ -4,7 +4,6 @@ import {
   registrationV2ProgressSteps,
   type RegistrationV2Step,
 } from '@openheloc/domain';
-import { V2_FLOW } from './flow-definitions';
 import type { StepKind } from './step-kinds';
 
 const V2_STEP_NAMES: Record<StepKind, RegistrationV2Step> = {
@@ -23,11 +22,6 @@ export interface BarProgress {
   total: number;
 }
 
-/** Steps asked on another step's screen: the bar counts screens, so they are not counted. */
-const ASKED_ELSEWHERE = V2_FLOW.steps
-  .filter((step) => step.askedOn)
-  .map((step) => V2_STEP_NAMES[step.kind]);
-
 /**
  * The v2 progress bar's reading: the step's place among the counted steps. The account steps
  * are counted only for a visitor not yet known; on an uncounted step there is no bar.
@@ -36,9 +30,7 @@ export function v2Progress(
   kind: StepKind,
   { identityKnown }: { identityKnown: boolean },
 ): BarProgress | null {
-  const counted = registrationV2ProgressSteps({ includeAccountSteps: !identityKnown }).filter(
-    (name) => !ASKED_ELSEWHERE.includes(name),
-  );
+  const counted = registrationV2ProgressSteps({ includeAccountSteps: !identityKnown });
   const index = counted.indexOf(V2_STEP_NAMES[kind]);
   return index === -1 ? null : { step: index + 1, total: counted.length };
 }

@@ -106,20 +106,16 @@ describe('serverErrorsFor', () => {
   };
 
   it('gives a step the errors the navigation brought for it, dropping malformed ones', () => {
-    expect(serverErrorsFor(['contact'], state)).toEqual({
+    expect(serverErrorsFor('contact', state)).toEqual({
       kind: 'contact',
       fieldErrors: [{ name: 'email', message: 'Taken' }],
       formMessage: 'Also this.',
     });
   });
 
-  it('gives a screen the errors of any step it asks', () => {
-    expect(serverErrorsFor(['name', 'contact'], state)?.kind).toBe('contact');
-  });
-
   it('gives nothing to another step or for an unrelated state', () => {
-    expect(serverErrorsFor(['account'], state)).toBeNull();
-    expect(serverErrorsFor(['contact'], null)).toBeNull();
-    expect(serverErrorsFor(['contact'], { registrationErrors: 'x' })).toBeNull();
+    expect(serverErrorsFor('account', state)).toBeNull();
+    expect(serverErrorsFor('contact', null)).toBeNull();
+    expect(serverErrorsFor('contact', { registrationErrors: 'x' })).toBeNull();
   });
 });

@@ -1,19 +1,26 @@
+import { MIN_BORROWER_AGE, MIN_BORROWER_AGE_ALABAMA } from '@openheloc/domain';
+import { DateOfBirthField, firstDatePartName } from '@/components/form/date-of-birth-field';
 import { stepCaption } from '../flow/captions';
-import {
-  BIRTHDATE_FOCUS_TARGETS,
-  BIRTHDATE_QUESTION,
-  BIRTHDATE_SUMMARY_LABELS,
-  BirthdateFields,
-} from './birthdate-fields';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';
 
-/** The date of birth on a screen of its own (the older flow; v2 asks it with the legal name). */
+const HEADING = 'What is your date of birth?';
+const FOCUS_TARGETS = { dateOfBirth: firstDatePartName('dateOfBirth') };
+const LABEL = 'Date of birth';
+/** 'Date of birth: Invalid date…' in the summary, whichever box the message is about. */
+const SUMMARY_LABELS = {
+  dateOfBirth: LABEL,
+  'dateOfBirth.month': LABEL,
+  'dateOfBirth.day': LABEL,
+  'dateOfBirth.year': LABEL,
+};
+
+/** Month, day and year; the minimum age is 18, or 19 for a property in Alabama. */
 export function BirthdateStep() {
   const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('birthdate', {
-    title: BIRTHDATE_QUESTION,
-    focusTargets: BIRTHDATE_FOCUS_TARGETS,
-    labels: BIRTHDATE_SUMMARY_LABELS,
+    title: HEADING,
+    focusTargets: FOCUS_TARGETS,
+    labels: SUMMARY_LABELS,
   });
   return (
     <StepPage
@@ -22,7 +29,31 @@ export function BirthdateStep() {
       onSubmit={onSubmit}
       busy={busy}
     >
-      <BirthdateFields register={form.register} errorFor={errorFor} legendAsHeading />
+      <DateOfBirthField
+        name="dateOfBirth"
+        legend={HEADING}
+        legendAsHeading
+        hint={
+          <>
+            <p>
+              You must be at least {MIN_BORROWER_AGE} years old, or {MIN_BORROWER_AGE_ALABAMA} if
+              the property is in Alabama.
+            </p>
+            <p>For example, 03 27 1985</p>
+          </>
+        }
+        error={errorFor('dateOfBirth')}
+        partErrors={{
+          month: errorFor('dateOfBirth.month'),
+          day: errorFor('dateOfBirth.day'),
+          year: errorFor('dateOfBirth.year'),
+        }}
+        inputs={{
+          day: form.register('dateOfBirth.day'),
+          month: form.register('dateOfBirth.month'),
+          year: form.register('dateOfBirth.year'),
+        }}
+      />
     </StepPage>
   );
 }

@@ -2,11 +2,6 @@ import { NAME_SUFFIXES } from '@openheloc/domain';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { stepCaption } from '../flow/captions';
-import {
-  BIRTHDATE_FOCUS_TARGETS,
-  BIRTHDATE_SUMMARY_LABELS,
-  BirthdateFields,
-} from './birthdate-fields';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';
 
@@ -18,20 +13,14 @@ const SUFFIX_OPTIONS = NAME_SUFFIXES.filter((suffix) => suffix !== '').map((suff
   label: suffix === 'JR' ? 'Jr.' : suffix === 'SR' ? 'Sr.' : suffix,
 }));
 
-/**
- * First, middle and last name and suffix, as on a government ID; where the flow asks it here
- * (v2), the date of birth below them.
- */
+/** First, middle and last name and suffix, as on a government ID. */
 export function LegalNameStep() {
-  const { form, errorFor, errorSummary, onSubmit, busy, flow, asks } = usePersistedStep('name', {
+  const { form, errorFor, errorSummary, onSubmit, busy, flow } = usePersistedStep('name', {
     title: HEADING,
-    mayAsk: 'birthdate',
-    focusTargets: BIRTHDATE_FOCUS_TARGETS,
     labels: {
       'name.firstName': 'First name',
       'name.middleName': 'Middle name',
       'name.lastName': 'Last name',
-      ...BIRTHDATE_SUMMARY_LABELS,
     },
   });
   return (
@@ -78,11 +67,6 @@ export function LegalNameStep() {
         error={errorFor('name.suffix')}
         {...form.register('name.suffix')}
       />
-      {asks('birthdate') ? (
-        <div className="mt-8">
-          <BirthdateFields register={form.register} errorFor={errorFor} />
-        </div>
-      ) : null}
     </StepPage>
   );
 }

@@ -58,7 +58,7 @@ export function SetPasswordStep() {
       }),
     [form],
   );
-  useServerErrorsFromNavigation(['account'], showServerErrors);
+  useServerErrorsFromNavigation('account', showServerErrors);
   const navigate = useNavigate();
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 

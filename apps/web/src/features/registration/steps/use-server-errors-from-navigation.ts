@@ -5,16 +5,16 @@ import { serverErrorsFor } from '../flow/navigation-errors';
 import type { StepKind } from '../flow/step-kinds';
 
 /**
- * Shows the errors a failed registration brought back to one of the steps this screen asks, once. They are applied
+ * Shows the errors a failed registration brought back to this step, once. They are applied
  * after the first paint, so that the error summary takes focus after the page's heading did.
  */
 export function useServerErrorsFromNavigation(
-  kinds: readonly StepKind[],
+  kind: StepKind,
   show: (fieldErrors: readonly NamedError[], formMessage?: string) => void,
 ): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const [pending] = useState(() => serverErrorsFor(kinds, location.state));
+  const [pending] = useState(() => serverErrorsFor(kind, location.state));
   useEffect(() => {
     if (!pending) return;
     show(pending.fieldErrors, pending.formMessage);

@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { tokenStore } from '@/lib/auth/token';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, localStore } from '@/lib/storage';
+import { DevSignInForms } from './dev-sign-in-forms';
 
 const SANDBOX_LAST_NAMES =
   'Decline, Frozen, Nohit, Noproperty, Highdti, Paystub, Delinquent (any other: approved)';
@@ -12,7 +13,7 @@ export default function DevToolsPanel({ onClose }: { onClose: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const organization = useOrganization();
-  const [cleared, setCleared] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const signedIn = tokenStore.authorization() !== null;
   const telemetrySession = localStore.get(LOCAL_STORAGE_KEYS.telemetrySession);
 
@@ -22,7 +23,7 @@ export default function DevToolsPanel({ onClose }: { onClose: () => void }) {
     tokenStore.clear();
     localStore.remove(LOCAL_STORAGE_KEYS.telemetrySession);
     window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.chunkReloads);
-    setCleared('The stored credential, telemetry session and reload counter are cleared.');
+    setNotice('The stored credential, telemetry session and reload counter are cleared.');
   };
 
   return (
@@ -31,7 +32,7 @@ export default function DevToolsPanel({ onClose }: { onClose: () => void }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      className="fixed bottom-4 left-4 z-50 w-[min(24rem,calc(100vw-2rem))] rounded-lg border-2 border-ink bg-white p-4 text-sm shadow-xl"
+      className="fixed bottom-4 left-4 z-50 max-h-[calc(100dvh-2rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border-2 border-ink bg-white p-4 text-sm shadow-xl"
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-2 text-base font-bold">
         Developer tools
@@ -52,11 +53,10 @@ export default function DevToolsPanel({ onClose }: { onClose: () => void }) {
           /api/docs
         </a>
       </p>
-      {cleared ? (
-        <p role="status" className="mt-2 font-semibold">
-          {cleared}
-        </p>
-      ) : null}
+      <p role="status" className="mt-2 font-semibold empty:hidden">
+        {notice}
+      </p>
+      <DevSignInForms onSignedIn={(email) => setNotice(`Signed in as ${email}`)} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={clearSession}>
           Clear this browser’s session
