@@ -160,7 +160,7 @@ export async function signAsParty(
 
   const now = request.deps.now();
   const location = body.location.status === 'SHARED' ? body.location : null;
-  // pdf-lib loads with the first signature a process records (decision 0034).
+  // The PDF library loads with the first signature a process records (decision 0034).
   const { appendSigningCertificate, UnreadableSignatureError } = await import('./certificate-page');
   let signed: Uint8Array;
   try {
@@ -169,6 +169,7 @@ export async function signAsParty(
       fileName: document.fileName,
       documentSha256: document.sha256,
       signerName: party.name,
+      signerKind: party.identityUuid === application.identityUuid ? 'BORROWER' : 'CO_OWNER',
       signerEmail: party.email,
       signedAt: now,
       ipAddress: request.ipAddress,
