@@ -4,6 +4,7 @@ import {
   zApiErrorEnvelope,
   zApplicationStatus,
   zNotaryCompletion,
+  zCompleteNotarizationRequest,
   zNotaryRoomTicket,
   zNotaryScheduleRequest,
   zNotarySessionList,
@@ -200,10 +201,12 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
           '409 while the borrower is not in an online session, before a manual appointment, or once complete.',
         security,
         params: zUuidParams,
+        body: zCompleteNotarizationRequest,
         response: { 200: zNotaryCompletion, ...errors },
       },
     },
-    async (request) => completeNotarization(roomDeps, opsUserOf(request), request.params.uuid),
+    async (request) =>
+      completeNotarization(roomDeps, opsUserOf(request), request.params.uuid, request.body),
   );
 
   app.post(

@@ -1,8 +1,8 @@
-import { PACIFIC_TIME_ZONE } from '@openheloc/domain';
-import { PDFDocument, rgb, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
+import { CertificateWriter, INK, LETTER, MARGIN, MUTED, pacific } from './certificate-writer';
 import { longDate } from '../documents/pdf/words';
 import { readSignatureFields, type SignerKind } from '../documents/pdf/signature-fields';
-import { embedFonts, embedSignatureTypeface, type Typeface } from '../documents/pdf/typeface';
+import { embedFonts, embedSignatureTypeface } from '../documents/pdf/typeface';
 import { linesOf, signOnLines, type SignatureMark } from './sign-on-lines';
 
 /** What the signing certificate says about one signature. */
@@ -26,41 +26,6 @@ export type CertificateFacts = {
 /** The image could not be read as a PNG: the drawn signature is refused, nothing is stored. */
 export class UnreadableSignatureError extends Error {}
 
-const LETTER: [number, number] = [612, 792];
-const MARGIN = 54;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.36, 0.4, 0.46);
-
-const pacific = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'long',
-});
-
-function wrap(text: string, font: Typeface, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of font.drawable(text).split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    // A word longer than the line (a hash) is cut where it reaches the margin.
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 function locationText(location: CertificateFacts['location']): string {
   if (!location) return 'Not shared: the signer declined to share their location';
   const { latitude, longitude, accuracyMeters } = location;
@@ -68,7 +33,7 @@ function locationText(location: CertificateFacts['location']): string {
 }
 
 /** The signature as it is drawn: the typed name in a signature typeface, or the drawn PNG. */
-async function markOf(
+export async function markOf(
   pdf: PDFDocument,
   signature: CertificateFacts['signature'],
   scope: string,
@@ -107,53 +72,35 @@ export async function appendSigningCertificate(
   signOnLines(pdf, lines, mark, day);
 
   const page = pdf.addPage(LETTER);
-  const width = LETTER[0] - 2 * MARGIN;
-  let y = LETTER[1] - MARGIN;
-  const write = (text: string, font: Typeface, size: number, color = INK) => {
-    for (const line of wrap(text, font, size, width)) {
-      y -= size * 1.35;
-      font.draw(page, line, { x: MARGIN, y, size, color });
-    }
-  };
-  const row = (label: string, value: string) => {
-    y -= 6;
-    write(label, fonts.bold, 10, MUTED);
-    write(value, fonts.regular, 11);
-  };
-
-  write('Signing certificate', fonts.bold, 20);
-  y -= 4;
-  write(
-    'This page records how the document above was signed electronically under the E-SIGN Act.',
-    fonts.regular,
-    10,
-    MUTED,
-  );
-  y -= 8;
-  row('Document', `${facts.documentTitle} (${facts.fileName})`);
-  row('SHA-256 of the document as reviewed and signed', facts.documentSha256);
-  row('Signer', `${facts.signerName} <${facts.signerEmail}>`);
-  row('Signed (Pacific Time)', pacific.format(facts.signedAt));
-  row('Signed (UTC)', facts.signedAt.toISOString());
-  row('IP address', facts.ipAddress || 'Unknown');
-  row('Location', locationText(facts.location));
-  row('Browser (user agent)', facts.userAgent || 'Unknown');
-  row(
-    'Consent to electronic records and signatures',
-    `Given ${facts.consentRecordedAt.toISOString()} (disclosure version ${facts.consentTextVersion})`,
-  );
-  y -= 6;
-  write(
-    facts.signature.kind === 'TYPED' ? 'Signature (typed)' : 'Signature (drawn)',
-    fonts.bold,
-    10,
-    MUTED,
-  );
-  drawSignatureBox(page, mark, y);
+  const out = new CertificateWriter(page, fonts)
+    .title(
+      'Signing certificate',
+      'This page records how the document above was signed electronically under the E-SIGN Act.',
+    )
+    .row('Document', `${facts.documentTitle} (${facts.fileName})`)
+    .row('SHA-256 of the document as reviewed and signed', facts.documentSha256)
+    .row('Signer', `${facts.signerName} <${facts.signerEmail}>`)
+    .row('Signed (Pacific Time)', pacific.format(facts.signedAt))
+    .row('Signed (UTC)', facts.signedAt.toISOString())
+    .row('IP address', facts.ipAddress || 'Unknown')
+    .row('Location', locationText(facts.location))
+    .row('Browser (user agent)', facts.userAgent || 'Unknown')
+    .row(
+      'Consent to electronic records and signatures',
+      `Given ${facts.consentRecordedAt.toISOString()} (disclosure version ${facts.consentTextVersion})`,
+    )
+    .gap(6)
+    .write(
+      facts.signature.kind === 'TYPED' ? 'Signature (typed)' : 'Signature (drawn)',
+      fonts.bold,
+      10,
+      MUTED,
+    );
+  drawSignatureBox(page, mark, out.y);
   return pdf.save();
 }
 
-function drawSignatureBox(page: PDFPage, mark: SignatureMark, top: number): void {
+export function drawSignatureBox(page: PDFPage, mark: SignatureMark, top: number): void {
   const boxHeight = 72;
   const bottom = top - boxHeight - 8;
   page.drawLine({

@@ -24,6 +24,7 @@ import {
 } from '../workflow/transition';
 import { findTransition } from '../workflow/transition-table';
 import { drawnSignaturePng } from './drawn-signature';
+import { notarizedInstrumentOf } from './notarized-instrument-of';
 import { ownerClosingDocuments, signingDocuments } from './signing-documents';
 
 export type SignDocumentBody = z.output<typeof zSignDocumentRequest>;
@@ -281,7 +282,11 @@ export async function originalDocument(ctx: BorrowerContext, documentUuid: strin
   };
 }
 
-/** The signed copy of a closing document (with its certificate page), once the owner signed. */
+/**
+ * The signed copy of a closing document (with its certificate page), once the owner signed; for
+ * the security instrument once notarized, the notarized copy (every owner's signature, the
+ * notary's acknowledgment and seal, the certificates).
+ */
 export async function signedDocument(ctx: BorrowerContext, documentUuid: string) {
   const application = await findOwnApplication(ctx.deps.db, ctx.scope);
   const [row] = await ctx.deps.db
@@ -289,6 +294,7 @@ export async function signedDocument(ctx: BorrowerContext, documentUuid: string)
       content: signatures.signedContent,
       sha256: signatures.signedSha256,
       fileName: applicationDocuments.fileName,
+      type: applicationDocuments.type,
     })
     .from(signatures)
     .innerJoin(applicationDocuments, eq(applicationDocuments.uuid, signatures.documentUuid))
@@ -300,6 +306,14 @@ export async function signedDocument(ctx: BorrowerContext, documentUuid: string)
       ),
     );
   if (!row) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  const notarized = await notarizedInstrumentOf(ctx.deps.db, application.uuid, row.type);
+  if (notarized) {
+    return {
+      fileName: row.fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'),
+      sha256: notarized.sha256,
+      content: notarized.content,
+    };
+  }
   return {
     fileName: row.fileName.replace(/(\.pdf)?$/i, '-signed.pdf'),
     sha256: row.sha256,

@@ -160,13 +160,13 @@ export async function embedSignatureTypeface(
   scope: string,
 ): Promise<Typeface> {
   pdf.registerFontkit(fontkit);
-  const script = await embed(pdf, 'signature', scope);
+  const script = await embed(pdf, 'signature', `${scope} signature`);
   const faces = [script];
   const missing = (face: Face) => [...name.normalize('NFC')].some((c) => !has(face, c));
   if (missing(script)) {
-    const italic = await embed(pdf, 'italic', scope);
+    const italic = await embed(pdf, 'italic', `${scope} signature`);
     faces.push(italic);
-    if (needsCjk(name, [script, italic])) faces.push(await embed(pdf, 'cjk', scope));
+    if (needsCjk(name, [script, italic])) faces.push(await embed(pdf, 'cjk', `${scope} signature`));
   }
   return new Typeface(faces);
 }

@@ -24,6 +24,33 @@ export const extractedText = (bytes: Uint8Array): string =>
     execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }),
   );
 
+/**
+ * The text pdftotext finds in a box of one page (zero-based): `x` from the left, `bottom` from
+ * the page's foot as PDF coordinates go, `width` and `height` in points (a US Letter page).
+ */
+export const textInBox = (
+  bytes: Uint8Array,
+  box: { page: number; x: number; bottom: number; width: number; height: number },
+): string =>
+  withFile(bytes, (path) =>
+    execFileSync(
+      'pdftotext',
+      [
+        ...['-enc', 'UTF-8', '-f', String(box.page + 1), '-l', String(box.page + 1)],
+        ...[
+          '-x',
+          String(Math.floor(box.x)),
+          '-y',
+          String(Math.floor(792 - box.bottom - box.height)),
+        ],
+        ...['-W', String(Math.ceil(box.width)), '-H', String(Math.ceil(box.height))],
+        path,
+        '-',
+      ],
+      { encoding: 'utf8' },
+    ).trim(),
+  );
+
 export type PdfFontRow = {
   name: string;
   type: string;
