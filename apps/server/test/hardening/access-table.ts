@@ -138,6 +138,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'borrower',
     expect: ownersOnly(404),
   },
+  [`GET ${HELOC}/signing/documents/{documentUuid}/notarized`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`POST ${HELOC}/notary/schedule`]: {
     as: 'borrower',
     body: () => ({ requestedTime: notaryTime() }),

@@ -1,5 +1,10 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { NOTARY_MESSAGES, type ApplicationStatus, type NotaryRoomTicket } from '@openheloc/domain';
+import {
+  NOTARY_MESSAGES,
+  type ApplicationStatus,
+  type NotaryRoomTicket,
+  type SigningView,
+} from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationDocuments, notaryRooms, signatures } from '../../db/schema';
@@ -99,7 +104,7 @@ describe('signatures and the notary on the page', () => {
       (d) => d.type === 'DEED_OF_TRUST',
     )!;
     const response = await client.get(
-      `/service-application/api/v1/application/heloc/${borrower.applicationUuid}/signing/documents/${deed.uuid}/signed`,
+      `/service-application/api/v1/application/heloc/${borrower.applicationUuid}/signing/documents/${deed.uuid}/notarized`,
     );
     expect(response.statusCode).toBe(200);
     const notarized = new Uint8Array(response.rawPayload);
@@ -108,6 +113,13 @@ describe('signatures and the notary on the page', () => {
       .from(notaryRooms)
       .where(eq(notaryRooms.applicationUuid, borrower.applicationUuid));
     expect(response.headers['x-content-sha256']).toBe(room!.notarizedSha256);
+    // The signing view names the notarized copy's hash beside the signed copy's.
+    const view = await client.get(
+      `/service-application/api/v1/application/heloc/${borrower.applicationUuid}/signing`,
+    );
+    const listed = view.json<SigningView>().documents.find((d) => d.uuid === deed.uuid);
+    expect(listed?.notarizedSha256).toBe(room!.notarizedSha256);
+    expect(listed?.signedSha256).not.toBe(room!.notarizedSha256);
     expect(room!.acknowledgment).toMatchObject({
       ...ACKNOWLEDGMENT,
       state: 'Colorado',

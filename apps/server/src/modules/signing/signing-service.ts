@@ -282,11 +282,7 @@ export async function originalDocument(ctx: BorrowerContext, documentUuid: strin
   };
 }
 
-/**
- * The signed copy of a closing document (with its certificate page), once the owner signed; for
- * the security instrument once notarized, the notarized copy (every owner's signature, the
- * notary's acknowledgment and seal, the certificates).
- */
+/** The signed copy of a closing document (with its certificate page), once the owner signed. */
 export async function signedDocument(ctx: BorrowerContext, documentUuid: string) {
   const application = await findOwnApplication(ctx.deps.db, ctx.scope);
   const [row] = await ctx.deps.db
@@ -294,7 +290,6 @@ export async function signedDocument(ctx: BorrowerContext, documentUuid: string)
       content: signatures.signedContent,
       sha256: signatures.signedSha256,
       fileName: applicationDocuments.fileName,
-      type: applicationDocuments.type,
     })
     .from(signatures)
     .innerJoin(applicationDocuments, eq(applicationDocuments.uuid, signatures.documentUuid))
@@ -306,17 +301,34 @@ export async function signedDocument(ctx: BorrowerContext, documentUuid: string)
       ),
     );
   if (!row) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
-  const notarized = await notarizedInstrumentOf(ctx.deps.db, application.uuid, row.type);
-  if (notarized) {
-    return {
-      fileName: row.fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'),
-      sha256: notarized.sha256,
-      content: notarized.content,
-    };
-  }
   return {
     fileName: row.fileName.replace(/(\.pdf)?$/i, '-signed.pdf'),
     sha256: row.sha256,
     content: row.content,
+  };
+}
+
+/**
+ * The notarized security instrument (every owner's signature on their line, the notary's
+ * acknowledgment and seal, the certificates), once notarized; 404 before, or for another document.
+ */
+export async function notarizedDocument(ctx: BorrowerContext, documentUuid: string) {
+  const application = await findOwnApplication(ctx.deps.db, ctx.scope);
+  const [document] = await ctx.deps.db
+    .select({ type: applicationDocuments.type, fileName: applicationDocuments.fileName })
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.uuid, documentUuid),
+        eq(applicationDocuments.applicationUuid, application.uuid),
+      ),
+    );
+  const notarized =
+    document && (await notarizedInstrumentOf(ctx.deps.db, application.uuid, document.type));
+  if (!document || !notarized) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  return {
+    fileName: document.fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'),
+    sha256: notarized.sha256,
+    content: notarized.content,
   };
 }
