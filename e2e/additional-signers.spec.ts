@@ -21,7 +21,7 @@ import { BASE_PATH, expect, test } from './support/fixtures';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { borrowerAt } from './support/journey-api';
 import { latestMessageTo } from './support/mailbox';
-import { notarizeByApi, notaryAuthorization } from './support/notary-api';
+import { NOTARY_ACKNOWLEDGMENT, notarizeByApi, notaryAuthorization } from './support/notary-api';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, errorSummary, expectHeading, signIn, urlOf } from './support/pages';
 import { signEveryDocument } from './support/signing-api';
@@ -195,6 +195,7 @@ test.describe('additional signers', () => {
       await test.step('the application cannot close before the co-deeder is notarized', async () => {
         const early = await api.post(`/ops/api/v1/notary/sessions/${borrower.uuid}/complete`, {
           headers: { authorization: await notaryAuthorization(api) },
+          data: NOTARY_ACKNOWLEDGMENT,
         });
         expect(early.status()).toBe(409);
         expect(await early.json()).toEqual({

@@ -12,6 +12,7 @@ import {
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
+import { completeNotarizationInRoom } from './support/notary-api';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import {
@@ -200,7 +201,7 @@ test.describe('closing in the browser', () => {
           'You are connected with Nico Notary.',
         );
         await check(page, 'closing/notary-session');
-        await notary.getByRole('button', { name: 'Complete notarization' }).click();
+        await completeNotarizationInRoom(notary);
         await expect(notary.getByRole('status').first()).toContainText('Notarization complete');
         await notaryContext.close();
       });
@@ -279,6 +280,20 @@ test.describe('closing in the browser', () => {
           expect(all, document.title).toContain(loanNumber);
           expect(text.at(-1), document.title).toContain('Signing certificate');
         }
+        // The deed of trust, notarized: the notary's acknowledgment filled in and sealed.
+        const instrument = documents.find((document) => document.notarizedSha256 !== null);
+        expect(instrument, 'the notarized deed of trust').toBeDefined();
+        const notarizedDownload = page.waitForEvent('download');
+        await page
+          .getByRole('button', { name: `Download ${instrument!.title} (notarized)` })
+          .click();
+        const notarized = await readFile((await (await notarizedDownload).path()) ?? '');
+        expect(sha256(notarized)).toBe(instrument!.notarizedSha256);
+        const notarizedText = (await pdfPages(notarized)).join(' ');
+        for (const filled of ['Denver', 'Nico Notary', '20264012345', 'June 30, 2030', NAME]) {
+          expect(notarizedText).toContain(filled);
+        }
+        expect(notarizedText).toContain('Electronic notarial certificate');
         // The line's amount is in the agreement the borrower signed.
         const agreement = [...pages].find(([title]) => /agreement/i.test(title));
         expect(agreement?.[1].join(' ')).toContain(dollars(amount));

@@ -3,6 +3,7 @@
 import { borrowerAt } from './support/journey-api';
 import { HELOC, statusOf } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
+import { completeNotarizationInRoom } from './support/notary-api';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { check, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
 import { remoteVideoWidth, useFakeCamera } from './support/steps';
@@ -77,7 +78,7 @@ test.describe('the notary', () => {
       await check(notary, 'notary/ops-room');
 
       // The notary completes; the borrower's screen moves on.
-      await notary.getByRole('button', { name: 'Complete notarization' }).click();
+      await completeNotarizationInRoom(notary);
       await expect(notary.getByRole('status').first()).toContainText('Notarization complete');
       await expect(page).toHaveURL(pathPattern(borrower, 'insurance/requirements'));
       expect((await statusOf(request, borrower)).state).not.toBe('DEED_SIGNING');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { HELOC, type Borrower } from './borrowers';
 import { expect } from './fixtures';
@@ -7,6 +7,27 @@ import { opsAuthorization, OPS_USERS } from './ops';
 /** The sandbox notary's bearer credential, signed in through the operations API. */
 export function notaryAuthorization(request: APIRequestContext): Promise<string> {
   return opsAuthorization(request, OPS_USERS.notary);
+}
+
+/** What the sandbox notary writes into the acknowledgment: county and a current commission. */
+export const NOTARY_ACKNOWLEDGMENT = {
+  county: 'Denver',
+  commissionNumber: '20264012345',
+  commissionExpires: '2030-06-30',
+} as const;
+
+/**
+ * The notary completes the notarization in their room: the confirmation asks for the county and
+ * the commission the acknowledgment states, then completes it.
+ */
+export async function completeNotarizationInRoom(notary: Page) {
+  await notary.getByRole('button', { name: 'Complete notarization' }).click();
+  const dialog = notary.getByRole('dialog', { name: 'Complete the notarization?' });
+  await dialog.getByLabel('County where you are notarizing').fill(NOTARY_ACKNOWLEDGMENT.county);
+  await dialog.getByLabel('Your commission number').fill(NOTARY_ACKNOWLEDGMENT.commissionNumber);
+  await dialog.getByLabel('Your commission expires').fill(NOTARY_ACKNOWLEDGMENT.commissionExpires);
+  await dialog.getByRole('button', { name: 'Complete notarization' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**
@@ -33,6 +54,7 @@ export async function notarizeByApi(request: APIRequestContext, borrower: Borrow
   });
   const done = await request.post(`/ops/api/v1/notary/sessions/${borrower.uuid}/complete`, {
     headers: { authorization: await notaryAuthorization(request) },
+    data: NOTARY_ACKNOWLEDGMENT,
   });
   socket.close();
   expect(done.status(), await done.text()).toBe(200);

@@ -11,12 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestampTz } from './columns';
+import { bytea, timestampTz } from './columns';
 import { applicationFk } from './schema-application';
 
 /**
  * One notary room per application: the manual slot it holds (one application per slot while the
- * notarization is open), the seq of its last event, and who completed the notarization and when.
+ * notarization is open), the seq of its last event, who completed the notarization and when, and
+ * the notarized security instrument it made.
  */
 export const notaryRooms = pgTable(
   'notary_rooms',
@@ -28,6 +29,14 @@ export const notaryRooms = pgTable(
     completedAt: timestampTz('completed_at'),
     completedBy: uuid('completed_by'),
     completedByName: text('completed_by_name'),
+    /** What the notary wrote into the acknowledgment: county and commission (NotaryAcknowledgment). */
+    acknowledgment: jsonb('acknowledgment').$type<Record<string, unknown>>(),
+    /**
+     * The notarized security instrument: every owner's signature on their line, the filled
+     * acknowledgment and seal, the signing certificates and the notarial certificate page.
+     */
+    notarizedContent: bytea('notarized_content'),
+    notarizedSha256: text('notarized_sha256'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [

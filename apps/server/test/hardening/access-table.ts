@@ -138,6 +138,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'borrower',
     expect: ownersOnly(404),
   },
+  [`GET ${HELOC}/signing/documents/{documentUuid}/notarized`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`POST ${HELOC}/notary/schedule`]: {
     as: 'borrower',
     body: () => ({ requestedTime: notaryTime() }),
@@ -148,7 +152,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // Only the notary completes the notarization: the owner is refused too.
   [`POST ${HELOC}/notary/complete`]: { as: 'borrower', expect: ownersOnly(403) },
   [`POST ${OPS_NOTARY}/room-ticket`]: { as: 'ops', expect: opsOnly(409) },
-  [`POST ${OPS_NOTARY}/complete`]: { as: 'ops', expect: opsOnly(409) },
+  [`POST ${OPS_NOTARY}/complete`]: {
+    as: 'ops',
+    body: () => ({
+      county: 'Denver',
+      commissionNumber: '20264012345',
+      commissionExpires: '2030-06-30',
+    }),
+    expect: opsOnly(409),
+  },
   // Additional signers: the owner's application is not at a step where signers are added.
   [`GET ${HELOC}/signers`]: { as: 'borrower', expect: ownersOnly(200) },
   [`POST ${HELOC}/signers`]: {

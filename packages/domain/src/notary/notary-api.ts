@@ -9,7 +9,34 @@ export const NOTARY_MESSAGES = {
   notSigned: 'Please sign your documents before meeting the notary',
   alreadyNotarized: 'This notarization is already complete',
   roomClosed: 'This notary session has ended',
+  countyRequired: 'Please enter the county where you are notarizing',
+  commissionNumberRequired: 'Please enter your commission number',
+  commissionNumberInvalid: 'Please enter your commission number as it appears on your commission',
+  commissionExpiresRequired: 'Please enter the date your commission expires',
+  commissionExpired: 'Your commission has expired: it cannot be used to notarize',
 } as const;
+
+/**
+ * What the notary writes into the acknowledgment when completing the notarization: where the
+ * act takes place and their commission. (That the commission has not expired is checked on the
+ * server, against the day in Pacific Time.)
+ */
+export const zCompleteNotarizationRequest = z.object({
+  county: z
+    .string({ error: NOTARY_MESSAGES.countyRequired })
+    .trim()
+    .min(2, { error: NOTARY_MESSAGES.countyRequired })
+    .max(60, { error: NOTARY_MESSAGES.countyRequired })
+    .regex(/^[\p{L} .'’-]+$/u, { error: NOTARY_MESSAGES.countyRequired }),
+  commissionNumber: z
+    .string({ error: NOTARY_MESSAGES.commissionNumberRequired })
+    .trim()
+    .min(1, { error: NOTARY_MESSAGES.commissionNumberRequired })
+    .max(30, { error: NOTARY_MESSAGES.commissionNumberInvalid })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: NOTARY_MESSAGES.commissionNumberInvalid }),
+  commissionExpires: z.iso.date({ error: NOTARY_MESSAGES.commissionExpiresRequired }),
+});
+export type CompleteNotarizationRequest = z.infer<typeof zCompleteNotarizationRequest>;
 
 export const zNotarySlotView = z.object({
   startsAt: z.iso.datetime(),

@@ -89,6 +89,8 @@ export const zSigningDocument = z.object({
   status: z.enum(['TO_SIGN', 'SIGNED']),
   signedAt: z.iso.datetime().nullable(),
   signedSha256: z.string().nullable(),
+  /** The security instrument once notarized: the notarized copy's hash (the signed copy is kept). */
+  notarizedSha256: z.string().nullable(),
 });
 export type SigningDocument = z.infer<typeof zSigningDocument>;
 

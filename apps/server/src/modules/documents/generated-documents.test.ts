@@ -1,7 +1,7 @@
 import { formatCents, type Cents } from '@openheloc/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { applicationDocuments, applications, identities, profiles } from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';

@@ -12,7 +12,7 @@ export type GeneratedPdf = {
 type Render = (file: LoanFile, createdAt: Date) => Promise<Uint8Array>;
 
 /**
- * The renderers, and pdf-lib with them, load with the first document a process makes: a server
+ * The renderers, and the PDF library and fonts with them, load with the first document a process makes: a server
  * that only registers borrowers and answers reads does not hold them (decision 0034).
  */
 const renderers = () => import('./pdf/renderers');

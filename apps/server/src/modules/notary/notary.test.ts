@@ -11,7 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, notaryPresence, notaryRooms } from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney, type BorrowerClient } from '../application/test-support/walk-journey';
-import { joinRoom, opsToken, OPS_SESSIONS, roomSocket } from './test-support/room-client';
+import {
+  ACKNOWLEDGMENT,
+  joinRoom,
+  opsToken,
+  OPS_SESSIONS,
+  roomSocket,
+} from './test-support/room-client';
 
 type Walked = Awaited<ReturnType<typeof walkJourney>>;
 
@@ -23,7 +29,12 @@ describe('notary', () => {
   let elsewhere: string;
 
   const ops = (method: 'GET' | 'POST', url: string, token = notary) =>
-    journey.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    journey.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(url.endsWith('/complete') ? { payload: ACKNOWLEDGMENT } : {}),
+    });
   const slotsOf = async (client: BorrowerClient) => {
     const res = await client.get(
       `/service-application/api/v1/application/heloc/${await uuidOf(client)}/notary/slots`,

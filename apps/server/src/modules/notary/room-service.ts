@@ -2,6 +2,7 @@ import {
   NOTARY_MESSAGES,
   NOTARY_SOCKET_PATH,
   servesOrganization,
+  type CompleteNotarizationRequest,
   type NotaryRoomTicket,
   type NotarySessionSummary,
 } from '@openheloc/domain';
@@ -20,6 +21,7 @@ import {
 } from '../workflow/transition';
 import { assertSignersNotarized } from '../signers/signers-pending';
 import type { NotaryBus } from './notary-bus';
+import { assertCommissionCurrent, storeNotarizedInstrument } from './notarized-instrument';
 import { roomSigners } from './signer-notary';
 import { appendRoomEvent, findRoom, isInRoom, livePresence, openRoom } from './room-store';
 import { issueRoomTicket, type RoomParticipant } from './room-tickets';
@@ -154,16 +156,20 @@ export const APPOINTMENT_NOT_STARTED_MESSAGE = 'The appointment has not started 
 
 /**
  * The notary completes the notarization: of an online session while the borrower is in the room,
- * of a manual one once its appointment has begun. Records who and when, and moves the application
- * on through the workflow; the room is told, so the borrower's screen moves on.
+ * of a manual one once its appointment has begun. Records who and when, fills the acknowledgment
+ * of the security instrument with the notary's county and commission (the notarized copy), and
+ * moves the application on through the workflow; the room is told, so the borrower's screen
+ * moves on.
  */
 export async function completeNotarization(
   deps: RoomDeps,
   user: SignedInOpsUser,
   applicationUuid: string,
+  request: CompleteNotarizationRequest,
 ) {
   const app = await servedApplication(deps.db, user, applicationUuid);
   const now = deps.now();
+  assertCommissionCurrent(request, now);
   const { application } = await transition(deps.db, {
     scope: { uuid: app.uuid, orgCode: app.orgCode },
     actor: { type: 'OPS', id: user.uuid },
@@ -185,6 +191,11 @@ export async function completeNotarization(
         .update(notaryRooms)
         .set({ completedAt: now, completedBy: user.uuid, completedByName: user.name })
         .where(eq(notaryRooms.applicationUuid, locked.uuid));
+      await storeNotarizedInstrument(tx, locked, request, {
+        name: user.name,
+        method: room.scheduledFor ? 'MANUAL' : 'ENOTARY',
+        now,
+      });
       await appendRoomEvent(tx, {
         applicationUuid: locked.uuid,
         kind: 'COMPLETED',

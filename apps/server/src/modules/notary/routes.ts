@@ -3,6 +3,7 @@ import {
   NOTARY_SOCKET_PATH,
   zApplicationStatus,
   zNotaryCompletion,
+  zCompleteNotarizationRequest,
   zNotaryRoomTicket,
   zNotaryScheduleRequest,
   zNotarySessionList,
@@ -194,10 +195,12 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
           '409 while the borrower is not in an online session, before a manual appointment, or once complete.',
         security,
         params: zUuidParams,
+        body: zCompleteNotarizationRequest,
         response: { 200: zNotaryCompletion, ...errors },
       },
     },
-    async (request) => completeNotarization(roomDeps, opsUserOf(request), request.params.uuid),
+    async (request) =>
+      completeNotarization(roomDeps, opsUserOf(request), request.params.uuid, request.body),
   );
 
   app.post(

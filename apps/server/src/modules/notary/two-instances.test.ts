@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSecondInstance, type SecondInstance } from '../../../test/second-instance';
 import { createJourneyApp, type JourneyApp } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
-import { joinRoom, opsToken, OPS_SESSIONS } from './test-support/room-client';
+import { ACKNOWLEDGMENT, joinRoom, opsToken, OPS_SESSIONS } from './test-support/room-client';
 
 const onPostgres = inject('postgresUrl') !== null;
 
@@ -44,7 +44,12 @@ describe.skipIf(!onPostgres)(
       notaryRoom.send({ type: 'signal', signal: { kind: 'offer', sdp: 'v=0' } });
       expect((await borrowerRoom.until('signal')).from).toBe('NOTARY');
 
-      const done = await second.app.inject({ method: 'POST', url: `${url}/complete`, headers });
+      const done = await second.app.inject({
+        method: 'POST',
+        url: `${url}/complete`,
+        headers,
+        payload: ACKNOWLEDGMENT,
+      });
       expect(done.statusCode, done.body).toBe(200);
       await borrowerRoom.until('completed');
       borrowerRoom.close();

@@ -18,7 +18,12 @@ import {
   walkJourney,
   type BorrowerClient,
 } from '../application/test-support/walk-journey';
-import { joinRoom, opsToken, OPS_SESSIONS } from '../notary/test-support/room-client';
+import {
+  ACKNOWLEDGMENT,
+  joinRoom,
+  opsToken,
+  OPS_SESSIONS,
+} from '../notary/test-support/room-client';
 import { signEveryDocument } from '../signing/test-support';
 import { invitationSha256 } from './invitation-tokens';
 
@@ -357,6 +362,7 @@ describe('additional signers', () => {
         'POST',
         `${OPS_SESSIONS}/${owner.borrower.applicationUuid}/complete`,
         notary,
+        ACKNOWLEDGMENT,
       );
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({
@@ -442,6 +448,7 @@ describe('additional signers', () => {
         'POST',
         `${OPS_SESSIONS}/${owner.borrower.applicationUuid}/complete`,
         notary,
+        ACKNOWLEDGMENT,
       );
       expect(closed.statusCode, closed.body).toBe(200);
       ownerRoom.close();

@@ -1,5 +1,9 @@
-import { PACIFIC_TIME_ZONE } from '@openheloc/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
+import { CertificateWriter, INK, LETTER, MARGIN, MUTED, pacific } from './certificate-writer';
+import { longDate } from '../documents/pdf/words';
+import { readSignatureFields, type SignerKind } from '../documents/pdf/signature-fields';
+import { embedFonts, embedSignatureTypeface } from '../documents/pdf/typeface';
+import { linesOf, signOnLines, type SignatureMark } from './sign-on-lines';
 
 /** What the signing certificate says about one signature. */
 export type CertificateFacts = {
@@ -7,6 +11,8 @@ export type CertificateFacts = {
   fileName: string;
   documentSha256: string;
   signerName: string;
+  /** Whose lines the signature goes on: the borrower's, or a co-owner's (by name). */
+  signerKind: Exclude<SignerKind, 'NOTARY'>;
   signerEmail: string;
   signedAt: Date;
   ipAddress: string;
@@ -20,117 +26,81 @@ export type CertificateFacts = {
 /** The image could not be read as a PNG: the drawn signature is refused, nothing is stored. */
 export class UnreadableSignatureError extends Error {}
 
-const LETTER: [number, number] = [612, 792];
-const MARGIN = 54;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.36, 0.4, 0.46);
-
-const pacific = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'long',
-});
-
-/** The standard fonts write WinAnsi only: anything else (an emoji in a user agent) becomes '?'. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    // A word longer than the line (a hash) is cut where it reaches the margin.
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 function locationText(location: CertificateFacts['location']): string {
   if (!location) return 'Not shared: the signer declined to share their location';
   const { latitude, longitude, accuracyMeters } = location;
   return `Latitude ${latitude.toFixed(6)}, longitude ${longitude.toFixed(6)} (accurate to about ${Math.round(accuracyMeters)} m)`;
 }
 
+/** The signature as it is drawn: the typed name in a signature typeface, or the drawn PNG. */
+export async function markOf(
+  pdf: PDFDocument,
+  signature: CertificateFacts['signature'],
+  scope: string,
+): Promise<SignatureMark> {
+  if (signature.kind === 'TYPED') {
+    const typeface = await embedSignatureTypeface(pdf, signature.name, scope);
+    return { kind: 'TYPED', name: signature.name, typeface };
+  }
+  try {
+    return { kind: 'DRAWN', image: await pdf.embedPng(signature.png) };
+  } catch {
+    throw new UnreadableSignatureError('Not a PNG image');
+  }
+}
+
 /**
- * Appends a signing certificate page to the PDF and answers the signed copy's bytes. The
- * original pages are copied unchanged, so the certificate's hash of the original still holds.
+ * Signs the document: the signature goes on each of the signer's signature lines (the day on
+ * their date lines), and a signing certificate page is appended; answers the signed copy's bytes.
+ * The certificate records the hash of the original as reviewed, which the signed copy's own hash
+ * (kept beside it) does not replace.
  */
 export async function appendSigningCertificate(
   original: Uint8Array,
   facts: CertificateFacts,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
+  const scope = `certificate ${facts.signerEmail} ${facts.signedAt.toISOString()}`;
+  const corpus = [facts.documentTitle, facts.fileName, facts.signerName, facts.signerEmail];
+  const fonts = await embedFonts(pdf, [...corpus, facts.userAgent].join(' '), scope);
+  const mark = await markOf(pdf, facts.signature, scope);
+  const lines = linesOf(readSignatureFields(pdf), {
+    kind: facts.signerKind,
+    name: facts.signerName,
+  });
+  const day = { text: longDate(facts.signedAt.toISOString()), typeface: fonts.regular };
+  signOnLines(pdf, lines, mark, day);
+
   const page = pdf.addPage(LETTER);
-  const width = LETTER[0] - 2 * MARGIN;
-  let y = LETTER[1] - MARGIN;
-
-  const write = (text: string, font: PDFFont, size: number, color = INK) => {
-    for (const line of wrap(text, font, size, width)) {
-      y -= size * 1.35;
-      page.drawText(line, { x: MARGIN, y, size, font, color });
-    }
-  };
-  const row = (label: string, value: string) => {
-    y -= 6;
-    write(label, bold, 10, MUTED);
-    write(value, regular, 11);
-  };
-
-  write('Signing certificate', bold, 20);
-  y -= 4;
-  write(
-    'This page records how the document above was signed electronically under the E-SIGN Act.',
-    regular,
-    10,
-    MUTED,
-  );
-  y -= 8;
-  row('Document', `${facts.documentTitle} (${facts.fileName})`);
-  row('SHA-256 of the document as reviewed and signed', facts.documentSha256);
-  row('Signer', `${facts.signerName} <${facts.signerEmail}>`);
-  row('Signed (Pacific Time)', pacific.format(facts.signedAt));
-  row('Signed (UTC)', facts.signedAt.toISOString());
-  row('IP address', facts.ipAddress || 'Unknown');
-  row('Location', locationText(facts.location));
-  row('Browser (user agent)', facts.userAgent || 'Unknown');
-  row(
-    'Consent to electronic records and signatures',
-    `Given ${facts.consentRecordedAt.toISOString()} (disclosure version ${facts.consentTextVersion})`,
-  );
-  y -= 6;
-  write(
-    facts.signature.kind === 'TYPED' ? 'Signature (typed)' : 'Signature (drawn)',
-    bold,
-    10,
-    MUTED,
-  );
-  await drawSignature(pdf, page, facts.signature, script, y);
+  const out = new CertificateWriter(page, fonts)
+    .title(
+      'Signing certificate',
+      'This page records how the document above was signed electronically under the E-SIGN Act.',
+    )
+    .row('Document', `${facts.documentTitle} (${facts.fileName})`)
+    .row('SHA-256 of the document as reviewed and signed', facts.documentSha256)
+    .row('Signer', `${facts.signerName} <${facts.signerEmail}>`)
+    .row('Signed (Pacific Time)', pacific.format(facts.signedAt))
+    .row('Signed (UTC)', facts.signedAt.toISOString())
+    .row('IP address', facts.ipAddress || 'Unknown')
+    .row('Location', locationText(facts.location))
+    .row('Browser (user agent)', facts.userAgent || 'Unknown')
+    .row(
+      'Consent to electronic records and signatures',
+      `Given ${facts.consentRecordedAt.toISOString()} (disclosure version ${facts.consentTextVersion})`,
+    )
+    .gap(6)
+    .write(
+      facts.signature.kind === 'TYPED' ? 'Signature (typed)' : 'Signature (drawn)',
+      fonts.bold,
+      10,
+      MUTED,
+    );
+  drawSignatureBox(page, mark, out.y);
   return pdf.save();
 }
 
-async function drawSignature(
-  pdf: PDFDocument,
-  page: PDFPage,
-  signature: CertificateFacts['signature'],
-  script: PDFFont,
-  top: number,
-): Promise<void> {
+export function drawSignatureBox(page: PDFPage, mark: SignatureMark, top: number): void {
   const boxHeight = 72;
   const bottom = top - boxHeight - 8;
   page.drawLine({
@@ -139,16 +109,11 @@ async function drawSignature(
     thickness: 0.75,
     color: MUTED,
   });
-  if (signature.kind === 'TYPED') {
-    page.drawText(printable(signature.name), { x: MARGIN, y: bottom + 10, size: 28, font: script });
+  if (mark.kind === 'TYPED') {
+    mark.typeface.draw(page, mark.name, { x: MARGIN, y: bottom + 10, size: 28, color: INK });
     return;
   }
-  let image;
-  try {
-    image = await pdf.embedPng(signature.png);
-  } catch {
-    throw new UnreadableSignatureError('Not a PNG image');
-  }
+  const { image } = mark;
   const scale = Math.min(280 / image.width, boxHeight / image.height, 1);
   page.drawImage(image, {
     x: MARGIN,

@@ -15,6 +15,7 @@ import {
   giveESignConsent,
   originalDocument,
   signDocument,
+  notarizedDocument,
   signedDocument,
   signingView,
 } from './signing-service';
@@ -150,6 +151,30 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await signedDocument(
+          contextOf(request, request.params.uuid),
+          documentUuidOf(request.params.documentUuid),
+        ),
+      ),
+  );
+
+  app.get(
+    `${DOCUMENT_PATH}/notarized`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary:
+          'The notarized security instrument: signatures, acknowledgment, seal, certificates',
+        description:
+          'The header x-content-sha256 carries the notarized copy’s hash. 404 until notarized, and for any other document.',
+        params: zDocumentParams,
+        response: { 200: zPdf, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await notarizedDocument(
           contextOf(request, request.params.uuid),
           documentUuidOf(request.params.documentUuid),
         ),

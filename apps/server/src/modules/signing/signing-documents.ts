@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applicationDocuments, signatures } from '../../db/schema';
 import type { DbExecutor } from '../../jobs';
 import type { ApplicationRow } from '../../db/rows';
+import { notarizedInstrumentOf } from './notarized-instrument-of';
 
 const order = (type: string) => (CLOSING_DOCUMENT_TYPES as readonly string[]).indexOf(type);
 
@@ -100,6 +101,10 @@ export async function progressOf(
 ): Promise<SigningDocument[]> {
   const signed = await signaturesBy(db, application, identityUuid);
   const byDocument = new Map(signed.map((s) => [s.documentUuid, s]));
+  const instrument = documents.find((d) => d.type === 'DEED_OF_TRUST' || d.type === 'MORTGAGE');
+  const notarized = instrument
+    ? await notarizedInstrumentOf(db, application.uuid, instrument.type)
+    : null;
   return documents.map((document) => {
     const signature = byDocument.get(document.uuid);
     return {
@@ -112,6 +117,7 @@ export async function progressOf(
       status: signature ? 'SIGNED' : 'TO_SIGN',
       signedAt: signature ? signature.signedAt.toISOString() : null,
       signedSha256: signature ? signature.signedSha256 : null,
+      notarizedSha256: signature && document === instrument ? (notarized?.sha256 ?? null) : null,
     };
   });
 }

@@ -27,6 +27,7 @@ import {
 } from '../workflow/transition';
 import { findTransition } from '../workflow/transition-table';
 import { drawnSignaturePng } from './drawn-signature';
+import { notarizedInstrumentOf } from './notarized-instrument-of';
 import { ownerClosingDocuments, signingDocuments } from './signing-documents';
 
 export type SignDocumentBody = z.output<typeof zSignDocumentRequest>;
@@ -169,7 +170,7 @@ export async function signAsParty(
 
   const now = request.deps.now();
   const location = body.location.status === 'SHARED' ? body.location : null;
-  // pdf-lib loads with the first signature a process records (decision 0034).
+  // The PDF library loads with the first signature a process records (decision 0034).
   const { appendSigningCertificate, UnreadableSignatureError } = await import('./certificate-page');
   let signed: Uint8Array;
   try {
@@ -178,6 +179,7 @@ export async function signAsParty(
       fileName: document.fileName,
       documentSha256: document.sha256,
       signerName: party.name,
+      signerKind: party.identityUuid === application.identityUuid ? 'BORROWER' : 'CO_OWNER',
       signerEmail: party.email,
       signedAt: now,
       ipAddress: request.ipAddress,
@@ -312,5 +314,30 @@ export async function signedDocument(ctx: BorrowerContext, documentUuid: string)
     fileName: row.fileName.replace(/(\.pdf)?$/i, '-signed.pdf'),
     sha256: row.sha256,
     content: row.content,
+  };
+}
+
+/**
+ * The notarized security instrument (every owner's signature on their line, the notary's
+ * acknowledgment and seal, the certificates), once notarized; 404 before, or for another document.
+ */
+export async function notarizedDocument(ctx: BorrowerContext, documentUuid: string) {
+  const application = await findOwnApplication(ctx.deps.db, ctx.scope);
+  const [document] = await ctx.deps.db
+    .select({ type: applicationDocuments.type, fileName: applicationDocuments.fileName })
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.uuid, documentUuid),
+        eq(applicationDocuments.applicationUuid, application.uuid),
+      ),
+    );
+  const notarized =
+    document && (await notarizedInstrumentOf(ctx.deps.db, application.uuid, document.type));
+  if (!document || !notarized) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  return {
+    fileName: document.fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'),
+    sha256: notarized.sha256,
+    content: notarized.content,
   };
 }

@@ -2,7 +2,7 @@ import { SIGNING_MESSAGES, type SigningView } from '@openheloc/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationDocuments, applicationEvents, consents, signatures } from '../../db/schema';
 import type { BorrowerFixture } from '../application/test-support/journey-app';
@@ -152,8 +152,15 @@ describe('e-signing the closing documents', () => {
     const original = await pdfText(
       (await call('GET', `/signing/documents/${document.uuid}/content`)).rawPayload,
     );
-    // The original pages unchanged, then the certificate.
-    expect(pages.slice(0, original.length)).toEqual(original);
+    // The original pages with the signature on its line and the day on the date line (drawn
+    // after the page's own text), then the certificate.
+    const lastPage = original.length - 1;
+    expect(pages.slice(0, lastPage)).toEqual(original.slice(0, lastPage));
+    const day = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'America/Los_Angeles',
+    }).format(row!.signedAt);
+    expect(pages[lastPage]).toBe(`${original[lastPage]}  Pat Signer   ${day}`);
     const certificate = pages.at(-1) ?? '';
     expect(pages).toHaveLength(original.length + 1);
     for (const fact of [

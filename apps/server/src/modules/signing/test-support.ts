@@ -2,7 +2,7 @@ import type { SigningView } from '@openheloc/domain';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
 import type { BorrowerClient } from '../application/test-support/journey-app';
 

@@ -1,4 +1,5 @@
 import {
+  type CompleteNotarizationRequest,
   zNotaryCompletion,
   zNotaryRoomTicket,
   zNotarySessionList,
@@ -22,9 +23,11 @@ export function notaryRoomTicket(applicationUuid: string) {
   });
 }
 
-export function completeNotarization(applicationUuid: string) {
+/** Completes the notarization, with the county and commission the acknowledgment states. */
+export function completeNotarization(applicationUuid: string, body: CompleteNotarizationRequest) {
   return opsApi.request(`${SESSIONS}/${applicationUuid}/complete`, {
     method: 'POST',
+    body,
     schema: zNotaryCompletion,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { CompleteNotarizationRequest } from '@openheloc/domain';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { RoomConversation } from '@/components/notary-room/room-conversation';
@@ -9,6 +10,7 @@ import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useNotaryRoom } from '@/lib/notary-room/use-notary-room';
 import { RequireOpsUser } from '@/lib/ops-auth/require-ops-user';
+import { CompleteNotarizationDialog } from './complete-notarization-dialog';
 import { completeNotarization, NOTARY_SESSIONS_QUERY_KEY, notaryRoomTicket } from './notary-api';
 import { SignerNotarizations } from './signer-notarizations';
 
@@ -18,8 +20,10 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
   const queryClient = useQueryClient();
   const ticket = useCallback(() => notaryRoomTicket(applicationUuid), [applicationUuid]);
   const room = useNotaryRoom({ role: 'NOTARY', ticket });
+  const [confirming, setConfirming] = useState(false);
   const complete = useMutation({
-    mutationFn: () => completeNotarization(applicationUuid),
+    mutationFn: (request: CompleteNotarizationRequest) =>
+      completeNotarization(applicationUuid, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTARY_SESSIONS_QUERY_KEY }),
   });
   const borrower = room.present.find((person) => person.role === 'BORROWER');
@@ -71,22 +75,23 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
         </h2>
         <p className="mt-1">
           Once you have checked the borrower’s photo ID and witnessed the deed of trust, complete
-          the notarization. Your name and the time are recorded.
+          the notarization. You confirm first, with your county and commission: your name, the time
+          and your electronic seal go on the notary acknowledgment.
         </p>
-        {complete.isError ? (
-          <p role="alert" className="mt-2 font-semibold text-error">
-            {complete.error.message}
-          </p>
-        ) : null}
         {done ? null : (
-          <Button
-            type="button"
-            className="mt-3"
-            busy={complete.isPending}
-            onClick={() => complete.mutate()}
-          >
-            Complete notarization
-          </Button>
+          <>
+            <Button type="button" className="mt-3" onClick={() => setConfirming(true)}>
+              Complete notarization
+            </Button>
+            <CompleteNotarizationDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              signers={borrower?.name ?? 'the borrower'}
+              onConfirm={async (request) => {
+                await complete.mutateAsync(request);
+              }}
+            />
+          </>
         )}
       </section>
     </>

@@ -16,6 +16,7 @@ describe('the documents’ brand', () => {
         subtitle: 'Loan number HEL1000001',
         reference: 'Loan HEL1000001',
         createdAt: new Date('2026-11-24T12:00:00Z'),
+        corpus: '',
       });
       const [page] = await pdfPagesText(await layout.paragraph('Ñandú Zoë Ǆ ≥ 10').finish());
       for (const shown of [brand.brandName, `NMLS #${brand.nmls}`, brand.phone, brand.email]) {

@@ -47,5 +47,9 @@ export async function renderCreditScoreDisclosure(
     'If you have questions concerning the terms of the loan, contact the lender. The consumer reporting agency did not make the decision on your application and cannot explain it. You may ask the agency for a free copy of your credit report within 60 days, and dispute anything in it that is inaccurate or incomplete.',
     { size: 9 },
   );
+  layout
+    .section('Acknowledgment')
+    .paragraph('By signing below you acknowledge receiving this notice.')
+    .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
   return layout.finish();
 }

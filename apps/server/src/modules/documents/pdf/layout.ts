@@ -1,6 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import type { PdfBrand } from './brand';
-import { drawable, wrapText } from './text-fit';
+import { writeSignatureFields, type SignatureField, type SignerKind } from './signature-fields';
+import { wrapText } from './text-fit';
+import { embedFonts, type FontSet, type Typeface } from './typeface';
 
 /** US Letter, in points, with three-quarter-inch margins. */
 const PAGE = { width: 612, height: 792 };
@@ -29,6 +31,8 @@ export type DocumentHeading = {
   reference: string;
   /** Stored in the file's properties; fixed so the same data makes the same bytes. */
   createdAt: Date;
+  /** Every text the document's data can bring (names, addresses): which fonts it needs. */
+  corpus: string;
 };
 
 /**
@@ -39,12 +43,13 @@ export type DocumentHeading = {
 export class PdfLayout {
   private page!: PDFPage;
   private y = 0;
+  private readonly fields: SignatureField[] = [];
   private readonly dark: RGB;
   private readonly tint: RGB;
 
   private constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont },
+    private readonly fonts: FontSet,
     private readonly brand: PdfBrand,
     private readonly heading: DocumentHeading,
   ) {
@@ -54,11 +59,11 @@ export class PdfLayout {
 
   static async create(brand: PdfBrand, heading: DocumentHeading): Promise<PdfLayout> {
     const pdf = await PDFDocument.create();
-    const fonts = {
-      regular: await pdf.embedFont(StandardFonts.Helvetica),
-      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-      italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-    };
+    const fonts = await embedFonts(
+      pdf,
+      `${heading.title} ${heading.subtitle} ${heading.corpus}`,
+      `${heading.reference} ${heading.title}`,
+    );
     pdf.setTitle(heading.title, { showInWindowTitleBar: true });
     pdf.setAuthor(brand.legalName);
     pdf.setSubject(`${heading.title} - ${heading.reference}`);
@@ -86,7 +91,7 @@ export class PdfLayout {
     const contact = [`NMLS #${this.brand.nmls}`, this.brand.phone, this.brand.email];
     contact.forEach((line, index) => {
       const size = 8.5;
-      const width = this.fonts.regular.widthOfTextAtSize(drawable(this.fonts.regular, line), size);
+      const width = this.fonts.regular.widthOfTextAtSize(line, size);
       this.text(line, PAGE.width - MARGIN - width, top - 22 - index * 11, size, undefined, WHITE);
     });
     this.y = top - BAND_HEIGHT - 30;
@@ -113,10 +118,10 @@ export class PdfLayout {
     x: number,
     y: number,
     size: number,
-    font: PDFFont = this.fonts.regular,
+    font: Typeface = this.fonts.regular,
     color: RGB = INK,
   ): void {
-    this.page.drawText(drawable(font, value), { x, y, size, font, color });
+    font.draw(this.page, value, { x, y, size, color });
   }
 
   /** Starts a new page unless `height` points still fit above the footer. */
@@ -193,8 +198,7 @@ export class PdfLayout {
     const labelWidth = 190;
     const valueWidth = CONTENT_WIDTH - labelWidth - 8;
     for (const [label, value] of rows) {
-      const short =
-        this.fonts.bold.widthOfTextAtSize(drawable(this.fonts.bold, value), 10) <= valueWidth;
+      const short = this.fonts.bold.widthOfTextAtSize(value, 10) <= valueWidth;
       const font = short ? this.fonts.bold : this.fonts.regular;
       const lines = wrapText(font, value, 10, valueWidth);
       const height = lines.length * 13 + 8;
@@ -261,27 +265,102 @@ export class PdfLayout {
     return this;
   }
 
-  /** A line to sign and a line to date for each person, their name and role printed below. */
-  signatureLines(signers: readonly { name: string; role: string }[]): this {
+  /**
+   * A line to sign and a line to date for each person, their name and role printed below. Where
+   * each line is goes into the file (signature-fields.ts), so the signature is put on its line;
+   * not a line `onPaper` (to cancel by hand), which an electronic signature never fills.
+   */
+  signatureLines(
+    signers: readonly { name: string; role: string; signer?: SignerKind; onPaper?: boolean }[],
+  ): this {
     for (const signer of signers) {
       this.room(58);
       this.y -= 26;
       const signWidth = CONTENT_WIDTH * 0.62;
       const dateX = MARGIN + signWidth + 24;
-      const line = (x: number, width: number) =>
-        this.page.drawLine({
-          start: { x, y: this.y },
-          end: { x: x + width, y: this.y },
-          thickness: 0.8,
-          color: INK,
-        });
-      line(MARGIN, signWidth);
-      line(dateX, PAGE.width - MARGIN - dateX);
+      this.rule(MARGIN, signWidth);
+      this.rule(dateX, PAGE.width - MARGIN - dateX);
       this.text(`${signer.name}, ${signer.role}`, MARGIN, this.y - 12, 9, undefined, MUTED);
       this.text('Date', dateX, this.y - 12, 9, undefined, MUTED);
+      const lineY = this.y;
       this.y -= 30;
+      if (signer.onPaper) continue;
+      const page = this.pdf.getPageCount() - 1;
+      const signerKind = signer.signer ?? (signer.role === 'Co-owner' ? 'CO_OWNER' : 'BORROWER');
+      this.fields.push(
+        {
+          kind: 'SIGNATURE',
+          signer: signerKind,
+          name: signer.name,
+          page,
+          x: MARGIN,
+          y: lineY,
+          width: signWidth,
+        },
+        {
+          kind: 'DATE',
+          signer: signerKind,
+          name: signer.name,
+          page,
+          x: dateX,
+          y: lineY,
+          width: PAGE.width - MARGIN - dateX,
+        },
+      );
     }
     return this;
+  }
+
+  /**
+   * Lines to fill in later, each with its label in front ('County of ______'), and a square for
+   * a seal beside them when `seal` is set: the notary's part of an acknowledgment.
+   */
+  blanks(blanks: readonly { key: string; label: string }[], seal = false): this {
+    const sealSide = 108;
+    const height = Math.max(blanks.length * 24, seal ? sealSide + 8 : 0);
+    this.room(height + 8);
+    const page = this.pdf.getPageCount() - 1;
+    const top = this.y;
+    const width = seal ? CONTENT_WIDTH - sealSide - 24 : CONTENT_WIDTH;
+    for (const blank of blanks) {
+      this.y -= 18;
+      this.text(blank.label, MARGIN, this.y, 9.5, undefined, MUTED);
+      const x = MARGIN + this.fonts.regular.widthOfTextAtSize(blank.label, 9.5) + 6;
+      this.rule(x, MARGIN + width - x);
+      this.fields.push({
+        kind: 'BLANK',
+        key: blank.key,
+        page,
+        x,
+        y: this.y,
+        width: MARGIN + width - x,
+      });
+      this.y -= 6;
+    }
+    if (seal) {
+      const x = PAGE.width - MARGIN - sealSide;
+      this.page.drawRectangle({
+        x,
+        y: top - sealSide - 4,
+        width: sealSide,
+        height: sealSide,
+        borderColor: RULE,
+        borderWidth: 0.8,
+      });
+      this.text('Seal', x + 4, top - sealSide + 2, 7.5, undefined, MUTED);
+      this.fields.push({ kind: 'SEAL', page, x, y: top - sealSide - 4, width: sealSide });
+    }
+    this.y = Math.min(this.y, top - height) - 10;
+    return this;
+  }
+
+  private rule(x: number, width: number): void {
+    this.page.drawLine({
+      start: { x, y: this.y },
+      end: { x: x + width, y: this.y },
+      thickness: 0.8,
+      color: INK,
+    });
   }
 
   space(points: number): this {
@@ -303,28 +382,21 @@ export class PdfLayout {
       const right = `Page ${index + 1} of ${pages.length}`;
       const size = 7.5;
       const font = this.fonts.regular;
-      page.drawText(drawable(font, left), {
-        x: MARGIN,
-        y: FOOTER_TOP - 13,
-        size,
-        font,
-        color: MUTED,
-      });
-      page.drawText(drawable(font, `${this.brand.equalLender} | ${this.heading.reference}`), {
+      font.draw(page, left, { x: MARGIN, y: FOOTER_TOP - 13, size, color: MUTED });
+      font.draw(page, `${this.brand.equalLender} | ${this.heading.reference}`, {
         x: MARGIN,
         y: FOOTER_TOP - 24,
         size,
-        font,
         color: MUTED,
       });
-      page.drawText(right, {
+      font.draw(page, right, {
         x: PAGE.width - MARGIN - font.widthOfTextAtSize(right, size),
         y: FOOTER_TOP - 13,
         size,
-        font,
         color: MUTED,
       });
     });
+    writeSignatureFields(this.pdf, this.fields);
     return this.pdf.save();
   }
 }

@@ -86,5 +86,9 @@ export async function renderPrivacyNotice(file: LoanFile, createdAt: Date): Prom
         `A formal agreement between nonaffiliated financial companies that together market financial products or services to you. ${name} doesn’t jointly market.`,
       ],
     ]);
+  layout
+    .section('Acknowledgment')
+    .paragraph('By signing below you acknowledge receiving this privacy notice.')
+    .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
   return layout.finish();
 }

@@ -1,4 +1,4 @@
-/** Every document's renderer: the module that brings in pdf-lib (see generated-pdfs.ts). */
+/** Every document's renderer: the module that brings in the PDF library (see generated-pdfs.ts). */
 export { renderApplicationSummary } from './application-summary';
 export { renderAutopayAuthorization } from './autopay-authorization';
 export { renderCfpbBooklet } from './cfpb-booklet';

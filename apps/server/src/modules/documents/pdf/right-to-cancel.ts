@@ -48,7 +48,7 @@ export async function renderRightToCancel(
       'If you cancel by mail or delivery, you must send the notice no later than midnight of the third business day following the latest of the three events listed above. If you send or deliver your written notice to cancel some other way, it must be delivered to the address above no later than that time.',
     )
     .section('I wish to cancel')
-    .signatureLines([{ name: owner.name, role: owner.role }])
+    .signatureLines([{ name: owner.name, role: owner.role, onPaper: true }])
     .section('Acknowledgment of receipt')
     .paragraph(
       'I acknowledge receiving two copies of this notice of right to cancel and one copy of the Truth in Lending disclosures.',

@@ -91,12 +91,27 @@ export async function renderSecurityInstrument(
     .section('Signatures')
     .paragraph(`Signed by every owner of the property, before a notary public:`)
     .signatureLines(
-      file.owners.map((owner) => ({ name: owner.name, role: deed ? 'Trustor' : 'Mortgagor' })),
+      file.owners.map((owner) => ({
+        name: owner.name,
+        role: deed ? 'Trustor' : 'Mortgagor',
+        signer: owner.role === 'Borrower' ? ('BORROWER' as const) : ('CO_OWNER' as const),
+      })),
     )
     .section('Notary acknowledgment')
+    .paragraph(`State of ${state}`)
+    .blanks([{ key: 'county', label: 'County of' }])
     .paragraph(
-      `State of ${state}, County of ____________________. On ____________________, before me, the undersigned notary public, personally appeared ${grantors}, proved to me on the basis of satisfactory evidence to be the person(s) whose name(s) are subscribed to this instrument, and acknowledged that they executed it.`,
+      `On the date below, before me, the undersigned notary public, personally appeared ${grantors}, proved to me on the basis of satisfactory evidence to be the person(s) whose name(s) are subscribed to this instrument, and acknowledged that they executed it.`,
     )
-    .signatureLines([{ name: 'Notary public', role: 'commission expires ____________' }]);
+    .signatureLines([{ name: 'Notary public', role: 'signature', signer: 'NOTARY' }])
+    .blanks(
+      [
+        { key: 'notaryName', label: 'Notary public (printed name)' },
+        { key: 'commissionNumber', label: 'Commission number' },
+        { key: 'commissionExpires', label: 'My commission expires' },
+        { key: 'notarialAct', label: 'Notarial act' },
+      ],
+      true,
+    );
   return layout.finish();
 }

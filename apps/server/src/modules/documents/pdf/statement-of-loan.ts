@@ -45,5 +45,9 @@ export async function renderStatementOfLoan(file: LoanFile, createdAt: Date): Pr
         ? `The fees are paid from the initial draw, so your opening balance is ${money(line.initialDraw)}. The rest of the line, ${money(line.amount - line.initialDraw)}, is yours to draw during the draw period.`
         : `The fees are paid from the initial draw, so your opening balance is ${money(line.initialDraw)}: the whole line is drawn at closing.`,
     );
+  layout
+    .section('Acknowledgment')
+    .paragraph('By signing below you acknowledge receiving this statement of your loan.')
+    .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
   return layout.finish();
 }

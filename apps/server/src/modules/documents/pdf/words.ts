@@ -49,6 +49,7 @@ export const headingOf = (file: LoanFile, title: string, createdAt: Date) => ({
   subtitle: subtitleOf(file),
   reference: `Loan ${file.loanNumber}`,
   createdAt,
+  corpus: JSON.stringify(file),
 });
 
 export const accountLine = (account: {

@@ -92,6 +92,13 @@ export async function joinRoom(app: FastifyInstance, ticket: NotaryRoomTicket) {
  * The notarization as it happens: the borrower opens their room, a notary joins and completes.
  * Answers once the application has moved on.
  */
+/** What a notary writes into the acknowledgment: a county and a commission that is current. */
+export const ACKNOWLEDGMENT = {
+  county: 'Denver',
+  commissionNumber: '20264012345',
+  commissionExpires: '2030-06-30',
+} as const;
+
 export async function notarize(
   app: FastifyInstance,
   db: Db,
@@ -109,6 +116,7 @@ export async function notarize(
     method: 'POST',
     url: `${OPS_SESSIONS}/${borrower.applicationUuid}/complete`,
     headers: { authorization: `Bearer ${token}` },
+    payload: ACKNOWLEDGMENT,
   });
   room.close();
   if (done.statusCode !== 200) throw new Error(`notarization refused: ${done.body}`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { linkClasses } from '@/components/link-classes';
-import { downloadSigned } from './api/download-signed';
+import { downloadNotarized, downloadSigned } from './api/download-signed';
 import { useSigning } from './api/use-signing';
 
 /**
@@ -17,6 +17,13 @@ export function SignedDocuments({
   const signing = useSigning(uuid);
   const [error, setError] = useState<string | null>(null);
   const signed = signing.data?.documents.filter((d) => d.status === 'SIGNED') ?? [];
+  const notarized = signed.filter((d) => d.notarizedSha256 !== null);
+  const download = (save: Promise<void>) => {
+    setError(null);
+    save.catch((failure: unknown) =>
+      setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+  };
   if (signed.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -29,21 +36,32 @@ export function SignedDocuments({
           {error}
         </p>
       ) : null}
-      <p className="text-sm text-muted">Signed copies (PDF), each with its signing certificate.</p>
+      <p className="text-sm text-muted">
+        Signed copies (PDF), each with its signing certificate
+        {notarized.length > 0
+          ? '; the notarized copy has every owner’s signature and the notary’s acknowledgment.'
+          : '.'}
+      </p>
       <ul className="mt-1">
         {signed.map((document) => (
           <li key={document.uuid}>
             <button
               type="button"
               className={`${linkClasses} min-h-11 text-left`}
-              onClick={() => {
-                setError(null);
-                downloadSigned(uuid, document.uuid, document.fileName).catch((failure: unknown) =>
-                  setError(failure instanceof Error ? failure.message : String(failure)),
-                );
-              }}
+              onClick={() => download(downloadSigned(uuid, document.uuid, document.fileName))}
             >
               Download {document.title} (signed)
+            </button>
+          </li>
+        ))}
+        {notarized.map((document) => (
+          <li key={`${document.uuid}-notarized`}>
+            <button
+              type="button"
+              className={`${linkClasses} min-h-11 text-left`}
+              onClick={() => download(downloadNotarized(uuid, document.uuid, document.fileName))}
+            >
+              Download {document.title} (notarized)
             </button>
           </li>
         ))}

@@ -6,3 +6,9 @@ export async function downloadSigned(uuid: string, documentUuid: string, fileNam
   const { bytes, contentType } = await fetchFile(signingPaths.signed(uuid, documentUuid));
   saveFile(bytes, contentType, fileName.replace(/(\.pdf)?$/i, '-signed.pdf'));
 }
+
+/** Downloads the notarized security instrument (every signature, the notary's acknowledgment). */
+export async function downloadNotarized(uuid: string, documentUuid: string, fileName: string) {
+  const { bytes, contentType } = await fetchFile(signingPaths.notarized(uuid, documentUuid));
+  saveFile(bytes, contentType, fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'));
+}

@@ -10,6 +10,8 @@ export const signingPaths = {
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/signatures`,
   signed: (uuid: string, documentUuid: string) =>
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/signed`,
+  notarized: (uuid: string, documentUuid: string) =>
+    `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/notarized`,
 };
 
 export const signingKey = (uuid: string) => ['signing', uuid] as const;
