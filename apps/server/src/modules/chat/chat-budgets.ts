@@ -57,7 +57,7 @@ async function spend(
     if ((row?.n ?? 0) > budget.max) {
       const ids = inserted.map((r) => r.id);
       await db.delete(chatRateEvents).where(inArray(chatRateEvents.id, ids));
-      throw new AppError(429, message);
+      throw new AppError('rate_limited', message);
     }
   }
 }

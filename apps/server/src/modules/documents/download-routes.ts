@@ -1,10 +1,7 @@
-import type { FastifyReply } from 'fastify';
-import { zApiErrorEnvelope } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
-import { opsDocumentFile, ownDocumentFile, type DocumentFile } from './document-file-service';
 import { errorResponses } from '../../http/error-responses';
 import { opsDocumentFile, ownDocumentFile } from './document-file-service';
 import { sendStoredFile } from './send-file';

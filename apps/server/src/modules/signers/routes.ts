@@ -28,7 +28,6 @@ import {
   signerHome,
   type SignerCaller,
 } from './signer-session';
-import { isUuid } from '../../http/uuid';
 import { errorResponses } from '../../http/error-responses';
 import { canonicalUuid, isUuid } from '../../http/uuid';
 

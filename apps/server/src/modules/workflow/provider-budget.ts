@@ -36,7 +36,7 @@ export class ProviderBudgetExceededError extends AppError {
     readonly orgCode: string,
     readonly resumesAt: Date,
   ) {
-    super(503, PROVIDER_BUDGET_MESSAGES.exhausted);
+    super('unavailable', PROVIDER_BUDGET_MESSAGES.exhausted);
     this.name = 'ProviderBudgetExceededError';
   }
 }

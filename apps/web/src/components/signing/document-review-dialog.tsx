@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { fetchFile, saveFile } from '@/lib/fetch-file';
-import { hasErrorCode } from '@/lib/fetch-error';
+import { hasErrorCode, isFetchError } from '@/lib/fetch-error';
 import { sha256Hex } from './document-hash';
 import { SignatureForm } from './signature-form';
 

@@ -42,7 +42,7 @@ export async function scanUpload(bytes: Uint8Array, scanner: VirusScanner | null
     if (scanned.infected) throw refuse('infected');
   } catch (error) {
     if (error instanceof ScannerUnavailableError) {
-      throw new AppError(503, UPLOAD_MESSAGES.scanUnavailable, 'file');
+      throw new AppError('unavailable', UPLOAD_MESSAGES.scanUnavailable, 'file');
     }
     throw error;
   }

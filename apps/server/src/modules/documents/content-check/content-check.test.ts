@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@openheloc/domain';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleHeic, sampleJpeg, samplePdf, samplePng } from '../../../../test/sample-files';
