@@ -22,7 +22,7 @@ import {
 import { assertSignersNotarized } from '../signers/signers-pending';
 import type { NotaryBus } from './notary-bus';
 import { assertCommissionCurrent, storeNotarizedInstrument } from './notarized-instrument';
-import { roomSigners } from './signer-notary';
+import { roomSigners } from './room-signers';
 import { appendRoomEvent, findRoom, isInRoom, livePresence, openRoom } from './room-store';
 import { issueRoomTicket, type RoomParticipant } from './room-tickets';
 

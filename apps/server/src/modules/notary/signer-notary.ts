@@ -1,13 +1,11 @@
 import { SIGNER_MESSAGES } from '@openheloc/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applicationSigners, notaryPresence } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { applicationSigners } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
-import { checksOf, signersOf } from '../signers/signer-store';
 import { signingOf, type SignerCaller } from '../signers/signer-session';
 import { STEP_UNAVAILABLE_MESSAGE } from '../workflow/transition';
-import { isInRoom, livePresence } from './room-store';
+import { isInRoom } from './room-store';
 import { borrowerSideTicket, servedApplication, type RoomDeps } from './room-service';
 
 /**
@@ -20,41 +18,6 @@ export async function signerTicket(deps: RoomDeps, caller: SignerCaller) {
   if (signer.notarizedAt) throw AppError.conflict(SIGNER_MESSAGES.signerNotarized);
   if (!signer.signedAt) throw AppError.conflict(SIGNER_MESSAGES.notSigned);
   return borrowerSideTicket(deps, application, { participantId: signer.identityUuid, name });
-}
-
-/** The signers of each application, with whether each has signed, been notarized, is in the room. */
-export async function roomSigners(db: Db, applicationUuids: string[], now: Date) {
-  if (applicationUuids.length === 0) return new Map<string, never[]>();
-  const present = await db
-    .select({ participantId: notaryPresence.participantId })
-    .from(notaryPresence)
-    .where(and(inArray(notaryPresence.applicationUuid, applicationUuids), livePresence(now)));
-  const here = new Set(present.map((row) => row.participantId));
-  const byApplication = new Map<
-    string,
-    ({
-      uuid: string;
-      name: string;
-      signed: boolean;
-      notarized: boolean;
-      present: boolean;
-    } & ReturnType<typeof checksOf>)[]
-  >();
-  for (const applicationUuid of applicationUuids) {
-    const rows = await signersOf(db, applicationUuid);
-    byApplication.set(
-      applicationUuid,
-      rows.map((row) => ({
-        uuid: row.signer.uuid,
-        name: `${row.firstName} ${row.lastName}`,
-        signed: row.signer.signedAt !== null,
-        notarized: row.signer.notarizedAt !== null,
-        present: here.has(row.signer.identityUuid),
-        ...checksOf(row.signer),
-      })),
-    );
-  }
-  return byApplication;
 }
 
 /**
