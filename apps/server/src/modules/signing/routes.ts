@@ -19,7 +19,6 @@ import {
   signedDocument,
   signingView,
 } from './signing-service';
-import { isUuid } from '../../http/uuid';
 import { errorResponses } from '../../http/error-responses';
 import { canonicalUuid } from '../../http/uuid';
 

@@ -1,5 +1,4 @@
 import {
-  SIGNING_MESSAGES,
   zApiErrorEnvelope,
   type Signature,
   type SignDocumentRequest,
