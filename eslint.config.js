@@ -32,6 +32,7 @@ const SERVER_MODULES = {
     'workflow',
   ],
   documents: ['application', 'auth', 'identity', 'ops-users', 'workflow'],
+  experiments: ['ops-users'],
   feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
   hours: ['ops-users'],
