@@ -33,6 +33,7 @@ const SERVER_MODULES = {
     'workflow',
   ],
   documents: ['application', 'auth', 'identity', 'ops-users', 'workflow'],
+  experiments: ['ops-users'],
   feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
   hours: ['ops-users'],

@@ -7,6 +7,7 @@ import { conditionRoutes } from './conditions/routes';
 import { signerConditionRoutes } from './conditions/signer-routes';
 import { documentDownloadRoutes } from './documents/download-routes';
 import { documentRoutes } from './documents/routes';
+import { experimentRoutes } from './experiments/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { flagRoutes } from './flags/routes';
 import { hoursRoutes } from './hours/routes';
@@ -40,6 +41,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(conditionRoutes);
   await app.register(documentRoutes);
   await app.register(documentDownloadRoutes);
+  await app.register(experimentRoutes);
   await app.register(feedbackRoutes);
   await app.register(supportRoutes);
   await app.register(flagRoutes);

@@ -450,6 +450,7 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'GET /service-profile/api/v1/profile': 'borrower',
   'POST /service-profile/api/v1/feedback/ceo': 'borrower',
   'GET /ops/api/v1/feedback/ceo': 'ops',
+  'GET /ops/api/v1/experiments/conversions': 'ops',
   'GET /service-profile/api/v1/profile/settings': 'borrower',
   'PUT /service-profile/api/v1/profile/email': 'borrower',
   'PUT /service-profile/api/v1/profile/phone-number': 'borrower',

@@ -26,6 +26,8 @@ export const SESSION_STORAGE_KEYS = {
   signingLocation: 'SIGNING_LOCATION',
   /** A signer's invitation token, taken from the link until their password is set. */
   signerInvitation: 'SIGNER_INVITATION',
+  /** The experiment variations this visitor was shown, saved to their application once it exists. */
+  experiments: 'EXPERIMENT_VARIATIONS',
 } as const;
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
 

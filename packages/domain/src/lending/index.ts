@@ -1,3 +1,4 @@
 export * from './interest';
 export * from './offer';
 export * from './payments';
+export * from './dscr';

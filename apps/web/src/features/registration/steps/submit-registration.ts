@@ -1,6 +1,9 @@
 import type { SetPasswordStep } from '@openheloc/domain';
 import type { NavigateFunction } from 'react-router';
 import type { NamedError } from '@/components/form/flatten-field-errors';
+import { experimentStore } from '@/lib/experiments/experiment-store';
+import { saveExperiments } from '@/lib/experiments/save-experiments';
+import { storedTrackerId } from '@/lib/telemetry/stored-tracker-id';
 import { accountDraft } from '../flow/account-draft';
 import { answersStore } from '../flow/answers-store';
 import { stepPath, type RegistrationFlow } from '../flow/flow-definitions';
@@ -33,7 +36,12 @@ export async function submitRegistration({
     return;
   }
   try {
-    const { applicationUuid } = await registerBorrower(body, answersStore.source());
+    const { applicationUuid, identityUuid } = await registerBorrower(body, answersStore.source());
+    // Best effort: an experiment's record never stands between the borrower and their offer.
+    void saveExperiments(
+      { applicationUuid, identityUuid, trackerId: storedTrackerId() },
+      experimentStore,
+    ).catch(() => undefined);
     // Forgotten once the application shows: cleared earlier, the step guard would send the
     // still-mounted registration back to its first step while the application loads.
     await navigate(`/${applicationUuid}`, { replace: true });

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { ExperimentConversion } from '@openheloc/domain';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../identity/password-hash';
+import { createOpsUser } from '../ops-users/ops-user-store';
+import {
+  borrowerClient,
+  registerBorrower,
+  useJourneyApp,
+  type BorrowerFixture,
+} from '../application/test-support/journey-app';
+
+const PASSWORD = 'Quiet-Harbor-73!';
+const EXPERIMENT = 'fe-heloc-redesign-2025';
+
+describe('experiment conversions for operations', () => {
+  const journey = useJourneyApp();
+  const save = (borrower: BorrowerFixture, variation: string) =>
+    journey.app.inject({
+      method: 'PATCH',
+      url: `/service-application/api/v3/application/heloc/${borrower.applicationUuid}/experiments`,
+      headers: { authorization: `Bearer ${borrower.token}` },
+      payload: {
+        experiments: [{ name: EXPERIMENT, variation }],
+        appUuid: borrower.applicationUuid,
+      },
+    });
+  const opsHeaders = async (orgCodes: string[]) => {
+    const email = `${randomUUID()}@lender.example`;
+    await createOpsUser(
+      journey.workflow.db,
+      { email, name: 'Ada Admin', roles: ['ADMIN'], orgCodes },
+      { hash: await hashPassword(PASSWORD) },
+    );
+    const res = await journey.app.inject({
+      method: 'POST',
+      url: '/ops/api/v1/auth/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+  };
+  const conversions = async (headers: Record<string, string>) => {
+    const res = await journey.app.inject({ url: '/ops/api/v1/experiments/conversions', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ conversions: ExperimentConversion[] }>().conversions;
+  };
+
+  it('counts applications and pre-qualified offers per variation, for the lenders served', async () => {
+    // The sandbox pre-qualifies any last name but Decline, which it declines: no offer.
+    const converted = await registerBorrower(journey, { lastName: 'Redesign' });
+    const declined = await registerBorrower(journey, { lastName: 'Decline' });
+    const control = await registerBorrower(journey, { lastName: 'Decline' });
+    expect((await save(converted, 'register-v2')).statusCode).toBe(200);
+    expect((await save(declined, 'register-v2')).statusCode).toBe(200);
+    expect((await save(control, 'register')).statusCode).toBe(200);
+    await journey.drain();
+    const offers = async (borrower: BorrowerFixture) =>
+      (await borrowerClient(journey, borrower).application()).json<{ offers: unknown[] }>().offers;
+    expect(await offers(converted)).not.toHaveLength(0);
+    expect(await offers(declined)).toHaveLength(0);
+
+    expect(await conversions(await opsHeaders([journey.orgCode]))).toEqual([
+      { experiment: EXPERIMENT, variation: 'register', applications: 1, reachedOffer: 0 },
+      { experiment: EXPERIMENT, variation: 'register-v2', applications: 2, reachedOffer: 1 },
+    ]);
+    expect(await conversions(await opsHeaders(['GRANITE_CU']))).toEqual([]);
+  });
+});
