@@ -191,7 +191,7 @@ function rows(runs: DatabaseRun[]): Row[] {
   );
   for (const page of runs.find((r) => r.pages)?.pages ?? []) {
     const goal =
-      page.page === '/register-v2' ? 'JS ≤ 100 KB, CSS ≤ 15 KB, CLS ≤ 0.01' : 'JS ≤ 150 KB';
+      page.page === '/register-v2' ? 'JS ≤ 150 KB, CSS ≤ 15 KB, CLS ≤ 0.01' : 'JS ≤ 200 KB';
     add(`first load of ${page.page}: JS, CSS (on the wire), CLS`, goal, (r) =>
       r.pages
         ? `${page.jsKiB.toFixed(1)} KiB, ${page.cssKiB.toFixed(1)} KiB, ${page.cumulativeLayoutShift.toFixed(3)}`

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** What the builds read: sources, configuration and the locked dependencies. */
@@ -84,8 +85,7 @@ if (stamp === hash && OUTPUTS.every((file) => existsSync(path.join(root, file)))
     console.error('The build failed.');
     process.exit(code ?? 1);
   }
-  const warnings = output
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  const warnings = stripVTControlCharacters(output)
     .split('\n')
     .filter((line) => /\bwarn(ing)?\b|\(!\)/i.test(line));
   for (const line of warnings) console.warn(line);

@@ -20,7 +20,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 const organization = readInjectedOrganization(document);
 const serverPage = readServerHydration(document);
-const takeOver = serverPage !== null && canTakeOverServerPage();
+// Without the lender's record the app shows its error screen, not the server's page.
+const takeOver = serverPage !== null && organization.status === 'found' && canTakeOverServerPage();
 
 /**
  * Takes over the page the server rendered (hydrating it), or renders it. In tasks rather than
@@ -30,13 +31,18 @@ const takeOver = serverPage !== null && canTakeOverServerPage();
  */
 async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
+  let hydrating = false;
   if (takeOver) {
     hydrate(queryClient, serverPage.queries);
-    await resolveLazyRoutes(routes, window.location.pathname);
+    // A screen whose code cannot be loaded is the router's to report, on a page rendered afresh.
+    hydrating = await resolveLazyRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    );
   }
   const router = createBrowserRouter(routes, {
     basename: BASE_PATH,
-    hydrationData: takeOver ? serverPage.router : undefined,
+    hydrationData: hydrating ? serverPage?.router : undefined,
   });
   await yieldToBrowser();
   const app: ReactNode = (
@@ -46,7 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
       </App>
     </StrictMode>
   );
-  if (takeOver) hydrateRoot(root, app);
+  if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

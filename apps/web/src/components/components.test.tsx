@@ -18,8 +18,10 @@ describe('Button', () => {
     expect(html).not.toContain('Save');
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('aria-disabled="true"');
-    // Still focusable: a disabled button would drop the keyboard user's place.
-    expect(html).not.toContain('disabled=""');
+  });
+
+  it("is disabled in the server's markup, until the browser has taken the page over", () => {
+    expect(renderToStaticMarkup(<Button />)).toContain('disabled=""');
   });
 });
 
