@@ -1,4 +1,5 @@
 export * from './adverse-action';
+export * from './closing-figures';
 export * from './decision-schema';
 export * from './default-pricing-config';
 export * from './default-recording-costs';
