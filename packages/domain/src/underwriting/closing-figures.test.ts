@@ -10,7 +10,12 @@ import {
   paymentOnDrawText,
   rateExplanation,
 } from './closing-figures';
-import { OFFER_FEE_LABELS, type OfferBasis, type OfferFee, type OfferFeeCode } from './offer-schema';
+import {
+  OFFER_FEE_LABELS,
+  type OfferBasis,
+  type OfferFee,
+  type OfferFeeCode,
+} from './offer-schema';
 
 const fee = (code: OfferFeeCode, dollars: number): OfferFee => ({
   code,
@@ -26,8 +31,7 @@ describe('closing money: the fees are deducted from the initial draw', () => {
       fees: [fee('ORIGINATION', 1_990), fee('RECORDING_FEE', 100)],
       total: '$2,090.00',
       paid: '$97,910.00',
-      sentence:
-        'Your initial draw of $100,000.00, less $2,090.00 in fees, pays $97,910.00 to you',
+      sentence: 'Your initial draw of $100,000.00, less $2,090.00 in fees, pays $97,910.00 to you',
     },
     // The spec's limits: the $15,000 minimum with the 4.99% maximum origination fee and $180 valuation.
     {
@@ -37,9 +41,21 @@ describe('closing money: the fees are deducted from the initial draw', () => {
       paid: '$14,071.50',
       sentence: 'Your initial draw of $15,000.00, less $928.50 in fees, pays $14,071.50 to you',
     },
-    { draw: 50_000, fees: [], total: '$0.00', paid: '$50,000.00', sentence: 'Your initial draw of $50,000.00 pays $50,000.00 to you' },
+    {
+      draw: 50_000,
+      fees: [],
+      total: '$0.00',
+      paid: '$50,000.00',
+      sentence: 'Your initial draw of $50,000.00 pays $50,000.00 to you',
+    },
     // Fees above a small draw are never sent as a negative transfer.
-    { draw: 100, fees: [fee('RECORDING_FEE', 315)], total: '$315.00', paid: '$0.00', sentence: 'Your initial draw of $100.00, less $315.00 in fees, pays $0.00 to you' },
+    {
+      draw: 100,
+      fees: [fee('RECORDING_FEE', 315)],
+      total: '$315.00',
+      paid: '$0.00',
+      sentence: 'Your initial draw of $100.00, less $315.00 in fees, pays $0.00 to you',
+    },
   ])('$draw less $total pays $paid', ({ draw, fees, total, paid, sentence }) => {
     const money = closingMoney({ initialDraw: usd(draw), fees });
     expect(formatClosingMoney(money.totalFees)).toBe(total);
@@ -87,11 +103,29 @@ function basis(marginPercent: number, autopayPercent = 0.25): OfferBasis {
 describe('autopay: the saving is what the APR really goes down by', () => {
   it.each([
     // Away from the floor the whole 0.25% discount is saved.
-    { margin: 0.75, with: '7.75%', without: '8.00%', saving: '0.25%', text: 'Autopay saves 0.25% on your APR: 7.75% instead of 8.00%' },
+    {
+      margin: 0.75,
+      with: '7.75%',
+      without: '8.00%',
+      saving: '0.25%',
+      text: 'Autopay saves 0.25% on your APR: 7.75% instead of 8.00%',
+    },
     // The issue's case: 7.75% without autopay; 7.50% with it is held at the 7.60% floor.
-    { margin: 0.5, with: '7.60%', without: '7.75%', saving: '0.15%', text: 'Autopay saves 0.15% on your APR: 7.60% instead of 7.75%' },
+    {
+      margin: 0.5,
+      with: '7.60%',
+      without: '7.75%',
+      saving: '0.15%',
+      text: 'Autopay saves 0.15% on your APR: 7.60% instead of 7.75%',
+    },
     // Already at the floor: no saving is claimed.
-    { margin: 0.25, with: '7.60%', without: '7.60%', saving: '0.00%', text: 'Autopay does not change your APR of 7.60%, which is already at its minimum' },
+    {
+      margin: 0.25,
+      with: '7.60%',
+      without: '7.60%',
+      saving: '0.00%',
+      text: 'Autopay does not change your APR of 7.60%, which is already at its minimum',
+    },
   ])('margin $margin%: $text', ({ margin, with: withAutopay, without, saving, text }) => {
     const result = autopaySaving(basis(margin), { amount: usd(100_000), manualNotary: false });
     const percent = (value: number) => `${(value / 100).toFixed(2)}%`;
@@ -107,8 +141,18 @@ describe('the rate is explained with its floor or cap where it is offered', () =
   it.each([
     { aprLimit: null, margin: 1, apr: 8.25, text: 'Variable: prime 7.25% + margin 1.00%' },
     // The issue's offer: prime 7.25% + 0.25% beside an APR of 7.60%.
-    { aprLimit: 'FLOOR' as const, margin: 0.25, apr: 7.6, text: 'Variable: prime 7.25% + margin 0.25% = 7.50%, raised to the 7.60% minimum APR' },
-    { aprLimit: 'CAP' as const, margin: 11, apr: 17.2, text: 'Variable: prime 7.25% + margin 11.00% = 18.25%, held to the 17.20% maximum APR' },
+    {
+      aprLimit: 'FLOOR' as const,
+      margin: 0.25,
+      apr: 7.6,
+      text: 'Variable: prime 7.25% + margin 0.25% = 7.50%, raised to the 7.60% minimum APR',
+    },
+    {
+      aprLimit: 'CAP' as const,
+      margin: 11,
+      apr: 17.2,
+      text: 'Variable: prime 7.25% + margin 11.00% = 18.25%, held to the 17.20% maximum APR',
+    },
   ])('$text', ({ aprLimit, margin, apr, text }) => {
     expect(
       rateExplanation({ primeRateBps: bp(7.25), marginBps: bp(margin), aprBps: bp(apr), aprLimit }),

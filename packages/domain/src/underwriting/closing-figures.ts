@@ -33,10 +33,7 @@ export function closingMoney(quote: Pick<OfferQuote, 'initialDraw' | 'fees'>): C
  * 'Your initial draw of $100,000.00, less $2,090.00 in fees, pays $97,910.00 to you': one
  * sentence for the screens and e-mails (`verb` is the tense of the moment).
  */
-export function paidToYouSentence(
-  money: ClosingMoney,
-  verb: 'pays' | 'paid' = 'pays',
-): string {
+export function paidToYouSentence(money: ClosingMoney, verb: 'pays' | 'paid' = 'pays'): string {
   const draw = formatClosingMoney(money.initialDraw);
   const paid = formatClosingMoney(money.paidToYou);
   return money.totalFees > 0
@@ -100,6 +97,8 @@ export function rateExplanation(
 }
 
 /** The payment a figure belongs to, said with its draw: '$96.88/mo est. on a $15,000 draw'. */
-export function paymentOnDrawText(quote: Pick<OfferQuote, 'estimatedMonthlyPayment' | 'initialDraw'>): string {
+export function paymentOnDrawText(
+  quote: Pick<OfferQuote, 'estimatedMonthlyPayment' | 'initialDraw'>,
+): string {
   return `${formatCents(quote.estimatedMonthlyPayment, 2)}/mo est. on a ${formatCents(quote.initialDraw, 0)} draw`;
 }

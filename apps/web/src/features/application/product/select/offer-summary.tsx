@@ -86,9 +86,7 @@ export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) 
           <dt>APR</dt>
           <dd className="text-right font-semibold">
             {percent(quote.aprBps)}
-            <span className="block text-sm font-normal text-muted">
-              {rateExplanation(quote)}
-            </span>
+            <span className="block text-sm font-normal text-muted">{rateExplanation(quote)}</span>
           </dd>
         </div>
         {term ? (
