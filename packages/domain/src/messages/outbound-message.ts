@@ -28,7 +28,8 @@ export const MESSAGE_TEMPLATE_FIELDS: Readonly<Record<MessageTemplate, readonly 
   'notary-booked': ['firstName', 'startsAt', 'endsAt', 'link'],
   /** deadline: ISO 8601 instant; the message shows it in the lender's time zone. */
   'rescission-deadline': ['firstName', 'deadline', 'link'],
-  funded: ['firstName', 'link'],
+  /** paidToYou: the closing figures' sentence (closingMoney); accountLast4: where it went. */
+  funded: ['firstName', 'paidToYou', 'accountLast4', 'link'],
   'password-reset': ['link'],
   /** unlocksAt: ISO 8601 instant when sign-in opens again; link: the reset-password page. */
   'account-locked': ['unlocksAt', 'link'],

@@ -1,4 +1,12 @@
-import { applicationPath, NOTARY_SLOT_MINUTES, type MessageTemplate } from '@openheloc/domain';
+import {
+  applicationPath,
+  closingMoney,
+  formatRescissionDeadline,
+  NOTARY_SLOT_MINUTES,
+  paidToYouSentence,
+  rescissionLastDayOf,
+  type MessageTemplate,
+} from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
 import { notaryRooms } from '../../db/schema';
 import type { ApplicationRow } from '../../db/rows';
@@ -74,19 +82,22 @@ async function announcementOf(
         occurrence: '',
         data: { deadline },
         title: 'Right to cancel',
-        description: `You may cancel your line of credit until ${pacificDateTime(deadline)}.`,
+        description: `You can cancel your line of credit until ${formatRescissionDeadline(rescissionLastDayOf(application.rescissionEndsAt))} (Pacific Time).`,
         cta: 'View application',
       };
     }
-    case 'FUNDS_SETTLED':
+    case 'FUNDS_SETTLED': {
+      if (!application.quote || !application.funding) return null;
+      const paidToYou = paidToYouSentence(closingMoney(application.quote), 'paid');
       return {
         template: 'funded',
         occurrence: '',
-        data: {},
+        data: { paidToYou, accountLast4: application.funding.accountLast4 },
         title: 'Your line of credit is funded',
-        description: 'Your first draw is on its way to your bank account.',
+        description: `${paidToYou}, into your account ending ${application.funding.accountLast4}.`,
         cta: 'View line of credit',
       };
+    }
     default:
       return null;
   }

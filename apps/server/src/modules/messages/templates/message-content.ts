@@ -1,4 +1,9 @@
-import { formatPacificDay, type MessageTemplate } from '@openheloc/domain';
+import {
+  formatPacificDay,
+  formatRescissionDeadline,
+  rescissionLastDayOf,
+  type MessageTemplate,
+} from '@openheloc/domain';
 
 /** What one message says, before the lender's branding wraps it. */
 export type MessageContent = {
@@ -29,6 +34,10 @@ export function pacificDateTime(iso: string): string {
   const date = new Date(iso);
   return `${formatPacificDay(date)} at ${pacificTime.format(date)}`;
 }
+
+/** 'midnight on Tuesday, December 1 (Pacific Time)': the right to cancel said as the screen says it. */
+const cancelDeadline = (iso: string) =>
+  `${formatRescissionDeadline(rescissionLastDayOf(new Date(iso)))} (Pacific Time)`;
 
 const greeting = (name: string | undefined) => (name ? `Hello ${name},` : 'Hello,');
 
@@ -84,19 +93,20 @@ export const MESSAGE_CONTENT: Readonly<
     sms: `${brandName}: notary appointment booked for ${pacificDateTime(data.startsAt ?? '')}.`,
   }),
   'rescission-deadline': ({ data, brandName, link }) => ({
-    subject: `Your right to cancel your ${brandName} HELOC ends ${pacificDateTime(data.deadline ?? '')}`,
+    subject: `Your right to cancel your ${brandName} HELOC ends at ${cancelDeadline(data.deadline ?? '')}`,
     paragraphs: [
       greeting(data.firstName),
-      `You have signed and been notarized. You may cancel until ${pacificDateTime(data.deadline ?? '')}; after that we fund your line of credit.`,
+      `You have signed and been notarized. You can cancel your line of credit until ${cancelDeadline(data.deadline ?? '')}; after that we fund it.`,
+      'Your notice of the right to cancel, with the date it ends, is in your documents. To cancel, use the link below, or send or deliver the notice to us before the deadline.',
     ],
-    action: { label: 'View your application', url: link },
-    sms: `${brandName}: your right to cancel ends ${pacificDateTime(data.deadline ?? '')}.`,
+    action: { label: 'See your right to cancel', url: link },
+    sms: `${brandName}: your right to cancel ends at ${cancelDeadline(data.deadline ?? '')}.`,
   }),
   funded: ({ data, brandName, link }) => ({
     subject: `Your ${brandName} HELOC is funded`,
     paragraphs: [
       greeting(data.firstName),
-      'Your home equity line of credit is open and the first draw is on its way to your bank account.',
+      `Your home equity line of credit is open. ${data.paidToYou ?? ''}, into your account ending ${data.accountLast4 ?? ''}.`,
     ],
     action: { label: 'View your line of credit', url: link },
     sms: `${brandName}: your HELOC is funded.`,
