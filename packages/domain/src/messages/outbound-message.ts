@@ -9,6 +9,8 @@ export const MESSAGE_TEMPLATES = [
   'notary-booked',
   'rescission-deadline',
   'funded',
+  'prequalified',
+  'adverse-action',
   'password-reset',
   'account-locked',
 ] as const;
@@ -30,6 +32,10 @@ export const MESSAGE_TEMPLATE_FIELDS: Readonly<Record<MessageTemplate, readonly 
   'rescission-deadline': ['firstName', 'deadline', 'link'],
   /** paidToYou: the closing figures' sentence (closingMoney); accountLast4: where it went. */
   funded: ['firstName', 'paidToYou', 'accountLast4', 'link'],
+  /** minAmount, maxAmount: the lines offered, as the offer screen shows them ('$15,000'). */
+  prequalified: ['firstName', 'minAmount', 'maxAmount', 'link'],
+  /** documentUuid: the stored statement of credit denial, attached as a PDF. */
+  'adverse-action': ['firstName', 'loanNumber', 'documentUuid', 'link'],
   'password-reset': ['link'],
   /** unlocksAt: ISO 8601 instant when sign-in opens again; link: the reset-password page. */
   'account-locked': ['unlocksAt', 'link'],

@@ -19,7 +19,7 @@ import { AppError } from '../../http/app-error';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { closingView } from './closing-view';
-import { creditScoreDisclosureOf } from './credit-disclosure';
+import { creditScoreDisclosureOf } from '../documents/credit-disclosure';
 import { bankView } from './bank/bank-view';
 import { insuranceView } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';

@@ -1,4 +1,5 @@
 import type { ApplicationDocumentType } from '@openheloc/domain';
+import type { AdverseActionFile } from './pdf/adverse-action-notice';
 import type { LoanFile } from './pdf/loan-file';
 
 /** A generated document, ready to store: its bytes and the data they were made from. */
@@ -30,6 +31,19 @@ async function generate(
     type,
     fileName: fileNameOf(type, file),
     content: await render(file, createdAt),
+    source: file,
+  };
+}
+
+/** The statement of credit denial: made from the decision, not the loan file (there is no line). */
+export async function adverseActionNoticePdf(
+  file: AdverseActionFile,
+  createdAt: Date,
+): Promise<GeneratedPdf> {
+  return {
+    type: 'ADVERSE_ACTION_NOTICE',
+    fileName: `adverse_action_notice-${file.loanNumber}.pdf`,
+    content: await (await renderers()).renderAdverseActionNotice(file, createdAt),
     source: file,
   };
 }

@@ -13,7 +13,7 @@ import {
   identities,
   profiles,
 } from '../../db/schema';
-import { creditScoreDisclosureOf } from '../application/credit-disclosure';
+import { creditScoreDisclosureOf } from './credit-disclosure';
 import { loadApplicant, nameOf } from '../workflow/applicant';
 import type { ApplicationRow } from '../../db/rows';
 import type { PersonName } from '../../providers';

@@ -38,6 +38,7 @@ export function expandLender(lender: LenderEntry, defaults: LenderDefaults): Org
         shortName: lender.shortName,
         nmls: lender.nmls,
         address: lender.address,
+        ecoaAgency: lender.ecoaAgency,
       },
       products,
       defaultProduct: DEFAULT_PRODUCT,

@@ -1,6 +1,8 @@
 import {
   applicationPath,
+  cents,
   closingMoney,
+  formatCents,
   formatRescissionDeadline,
   NOTARY_SLOT_MINUTES,
   paidToYouSentence,
@@ -39,6 +41,21 @@ async function announcementOf(
   { event, application }: Moment,
 ): Promise<Announcement | null> {
   switch (event) {
+    case 'PREQUAL_DECIDED': {
+      const offers = application.underwriting?.offers ?? [];
+      if (application.state !== 'OFFER_SELECTION' || offers.length === 0) return null;
+      // The range the offer screen opens with: the smallest line to the largest on offer.
+      const minAmount = formatCents(cents(Math.min(...offers.map((offer) => offer.minAmount))), 0);
+      const maxAmount = formatCents(cents(Math.max(...offers.map((offer) => offer.maxAmount))), 0);
+      return {
+        template: 'prequalified',
+        occurrence: '',
+        data: { minAmount, maxAmount },
+        title: 'You’re pre-qualified',
+        description: `You’re pre-qualified for a line of credit from ${minAmount} up to ${maxAmount}.`,
+        cta: 'See your offers',
+      };
+    }
     case 'SUBMIT':
       return {
         template: 'application-submitted',

@@ -1,5 +1,6 @@
 import type { JobHandler, JobReschedule, JobWorker } from '../../jobs';
 import { JOB_KINDS, zApplicationJobPayload, type ApplicationJobPayload } from './job-support';
+import { ADVERSE_ACTION_JOB, sendAdverseActionNotice } from './jobs/adverse-action-notice';
 import { closingDocuments } from './jobs/closing-documents';
 import { endRescission } from './jobs/end-rescission';
 import { fund } from './jobs/fund';
@@ -38,4 +39,8 @@ export function registerApplicationJobs(worker: JobWorker, deps: WorkflowDeps): 
       step(deps, job.payload, signal);
     worker.register(kind, { schema: zApplicationJobPayload, handler });
   }
+  worker.register(ADVERSE_ACTION_JOB, {
+    schema: zApplicationJobPayload,
+    handler: ({ job }) => sendAdverseActionNotice(deps, job.payload),
+  });
 }

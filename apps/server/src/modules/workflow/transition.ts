@@ -4,6 +4,7 @@ import { applicationEvents, applications, type ActorType } from '../../db/schema
 import { AppError } from '../../http/app-error';
 import type { DbExecutor, DbTransaction } from '../../jobs';
 import { announce } from './announcements';
+import { queueAdverseActionNotice } from './jobs/adverse-action-notice';
 import { findTransition, type WorkflowEvent } from './transition-table';
 import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
@@ -113,6 +114,9 @@ export async function transition(
       createdAt: request.now,
     });
     await announce(tx, { event: request.event, application: updated, now: request.now });
+    if (to === 'DECLINED' && application.state !== 'DECLINED') {
+      await queueAdverseActionNotice(tx, updated);
+    }
     return { application: updated, from: application.state };
   });
 }

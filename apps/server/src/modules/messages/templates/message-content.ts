@@ -111,6 +111,26 @@ export const MESSAGE_CONTENT: Readonly<
     action: { label: 'View your line of credit', url: link },
     sms: `${brandName}: your HELOC is funded.`,
   }),
+  prequalified: ({ data, brandName, link }) => ({
+    subject: `You're pre-qualified for a ${brandName} HELOC`,
+    paragraphs: [
+      greeting(data.firstName),
+      `You're pre-qualified for a home equity line of credit from ${data.minAmount} up to ${data.maxAmount}. Checking your offers did not affect your credit score.`,
+      'Choose your line, the amount and how to pay to see your rate, payments and fees, then finish your application.',
+    ],
+    action: { label: 'See your offers', url: link },
+    sms: `${brandName}: you're pre-qualified for up to ${data.maxAmount}.`,
+  }),
+  'adverse-action': ({ data, brandName, link }) => ({
+    subject: `Your ${brandName} HELOC application ${data.loanNumber}: our decision`,
+    paragraphs: [
+      greeting(data.firstName),
+      `Thank you for applying. We are unable to approve your application ${data.loanNumber} for a home equity line of credit.`,
+      'Our statement of credit denial is attached as a PDF: it gives the principal reasons for our decision and your rights, including your right to a free copy of your credit report. Keep it for your records; you can also see it when you sign in.',
+    ],
+    action: { label: 'See the notice', url: link },
+    sms: `${brandName}: our decision on your HELOC application ${data.loanNumber} is in your e-mail.`,
+  }),
   'password-reset': ({ brandName, link }) => ({
     subject: `Reset your ${brandName} password`,
     paragraphs: [
