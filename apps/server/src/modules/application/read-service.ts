@@ -163,7 +163,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     helocSigners: app.helocSigners,
     referrer: app.referrerUuid ? { referrerUuid: app.referrerUuid } : null,
     auditFields: { createdDate: app.createdAt.toISOString() },
-    closing: closingView(app),
+    closing: await closingView(db, app),
     submittedAt: app.submittedAt?.toISOString() ?? null,
     adverseActionReasons: app.facts.adverseActionReasons ?? [],
     creditScoreDisclosure: creditScoreDisclosureOf(app),

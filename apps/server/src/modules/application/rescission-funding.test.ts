@@ -90,11 +90,23 @@ describe('rescission and funding', () => {
     expect(notarized.rescissionEndsAt).toEqual(expected.endsAt);
 
     expect((await accepted(client.send('POST', '/insurance', HAZARD))).state).toBe('RESCISSION');
+    await journey.drain();
     const during = (await client.application()).json<HelocApplication>();
     expect(during.closing).toEqual({
       notarizedAt: notarized.notarizedAt.toISOString(),
       rescissionEndsAt: expected.endsAt.toISOString(),
       rescissionLastDay: expected.lastDay,
+      // The borrower's own notice went out at the notarization, before the insurance.
+      rightToCancel: {
+        lastDay: expected.lastDay,
+        endsAt: expected.endsAt.toISOString(),
+        notice: {
+          documentUuid: expect.any(String),
+          fileName: expect.stringMatching(/^right_to_cancel_notice-HEL\d+\.pdf$/),
+          deliveredAt: expect.any(String),
+          acknowledgedAt: null,
+        },
+      },
       disbursement: null,
     });
 

@@ -21,7 +21,8 @@ import { createNotification } from '../notifications/notification-store';
 import type { WorkflowEvent } from './transition-table';
 
 type Announcement = {
-  template: MessageTemplate;
+  /** Null when the e-mail goes out elsewhere (each owner's notice of the right to cancel). */
+  template: MessageTemplate | null;
   /** Told apart per occurrence when the event can happen again (a rebooked notary). */
   occurrence: string;
   data: Record<string, string>;
@@ -94,8 +95,9 @@ async function announcementOf(
     case 'NOTARIZE': {
       if (!application.rescissionEndsAt) return null;
       const deadline = application.rescissionEndsAt.toISOString();
+      // The e-mail, with each owner's own notice attached, is sent by the notices' delivery job.
       return {
-        template: 'rescission-deadline',
+        template: null,
         occurrence: '',
         data: { deadline },
         title: 'Right to cancel',
@@ -127,23 +129,25 @@ async function announcementOf(
 export async function announce(tx: DbTransaction, moment: Moment): Promise<void> {
   const announcement = await announcementOf(tx, moment);
   if (!announcement) return;
-  const { application, now } = moment;
+  const { application, now, event } = moment;
   const recipient = await recipientOf(tx, application.identityUuid);
   if (!recipient) return;
-  const key = [announcement.template, application.uuid, announcement.occurrence]
+  const key = [announcement.template ?? event, application.uuid, announcement.occurrence]
     .filter(Boolean)
     .join(':');
   const redirectPath = applicationPath(application.uuid, '');
-  await tellRecipient(tx, recipient, {
-    template: announcement.template,
-    data: {
-      ...announcement.data,
-      firstName: recipient.firstName || 'there',
-      link: `${APP_BASE}${redirectPath}`,
-    },
-    dedupeKey: key,
-    orgCode: application.orgCode,
-  });
+  if (announcement.template) {
+    await tellRecipient(tx, recipient, {
+      template: announcement.template,
+      data: {
+        ...announcement.data,
+        firstName: recipient.firstName || 'there',
+        link: `${APP_BASE}${redirectPath}`,
+      },
+      dedupeKey: key,
+      orgCode: application.orgCode,
+    });
+  }
   await createNotification(
     tx,
     {

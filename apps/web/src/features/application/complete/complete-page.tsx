@@ -15,8 +15,14 @@ import { useOrganization } from '@/lib/organization/organization-context';
 import { telHref } from '@/lib/tel-href';
 import { useApplication } from '../routing/application-context';
 import { ApplicationScreen } from '../shell/application-screen';
+import { RightToCancelNotice } from '@/components/right-to-cancel-notice';
+import { useApplicationMutation } from '../routing/use-application-mutation';
 import { CancelLine } from './cancel-line';
 import { completionStage, type CompletionStage } from './completion-stage';
+
+const ACK_FAILED = 'We could not record your acknowledgment. Please try again.';
+const documentContentPath = (uuid: string, documentUuid: string) =>
+  `/service-application/api/v1/application/heloc/${uuid}/documents/${documentUuid}/content`;
 
 const TITLES: Readonly<Record<CompletionStage, string>> = {
   funding: 'Your funds are on the way',
@@ -40,12 +46,23 @@ function Rescission({
   lastDay,
   figures,
   account,
+  application,
 }: {
   lastDay: string;
   figures: ClosingMoney | null;
   account: string;
+  application: HelocApplication;
 }) {
   const deadline = formatRescissionDeadline(lastDay);
+  const notice = application.closing.rightToCancel?.notice;
+  const acknowledgment = useApplicationMutation('/rescission-notice/acknowledgment');
+  const acknowledge = async () => {
+    const outcome = await acknowledgment.submit(undefined, { follow: false });
+    if (outcome.kind === 'done') return;
+    throw new Error(
+      outcome.kind === 'invalid' ? (outcome.formMessage ?? ACK_FAILED) : outcome.message,
+    );
+  };
   const meaningId = useId();
   return (
     <>
@@ -65,6 +82,15 @@ function Rescission({
           send {figures ? formatClosingMoney(figures.paidToYou) : 'your initial draw'} to {account}{' '}
           once the period ends.{figures ? ` ${paidToYouSentence(figures)}.` : null}
         </p>
+        {notice ? (
+          <div className="mt-6">
+            <RightToCancelNotice
+              notice={notice}
+              contentPath={documentContentPath(application.uuid, notice.documentUuid)}
+              acknowledge={acknowledge}
+            />
+          </div>
+        ) : null}
         <div className="mt-6">
           <CancelLine deadline={deadline} />
         </div>
@@ -202,7 +228,12 @@ export function CompletePage() {
   return (
     <ApplicationScreen caption="Application complete" title={TITLES[stage]}>
       {stage === 'rescission' && lastDay ? (
-        <Rescission lastDay={lastDay} figures={figures} account={account} />
+        <Rescission
+          lastDay={lastDay}
+          figures={figures}
+          account={account}
+          application={application}
+        />
       ) : (
         <>
           <p className="text-lg">Thank you — you’ve completed every step of your application.</p>
