@@ -11,6 +11,7 @@ export const MESSAGE_TEMPLATES = [
   'funded',
   'prequalified',
   'adverse-action',
+  'signers-done',
   'password-reset',
   'account-locked',
 ] as const;
@@ -36,6 +37,7 @@ export const MESSAGE_TEMPLATE_FIELDS: Readonly<Record<MessageTemplate, readonly 
   prequalified: ['firstName', 'minAmount', 'maxAmount', 'link'],
   /** documentUuid: the stored statement of credit denial, attached as a PDF. */
   'adverse-action': ['firstName', 'loanNumber', 'documentUuid', 'link'],
+  'signers-done': ['firstName', 'link'],
   'password-reset': ['link'],
   /** unlocksAt: ISO 8601 instant when sign-in opens again; link: the reset-password page. */
   'account-locked': ['unlocksAt', 'link'],

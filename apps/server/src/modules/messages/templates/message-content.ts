@@ -131,6 +131,16 @@ export const MESSAGE_CONTENT: Readonly<
     action: { label: 'See the notice', url: link },
     sms: `${brandName}: our decision on your HELOC application ${data.loanNumber} is in your e-mail.`,
   }),
+  'signers-done': ({ data, brandName, link }) => ({
+    subject: `Your turn: meet the notary for your ${brandName} HELOC`,
+    paragraphs: [
+      greeting(data.firstName),
+      'Everyone else who signs with you has signed and met the notary. It is your turn: meet your notary online to finish your closing.',
+      'Have your photo ID with you and join from a quiet place with a camera and microphone.',
+    ],
+    action: { label: 'Meet your notary', url: link },
+    sms: `${brandName}: your co-signers are done; it's your turn to meet the notary.`,
+  }),
   'password-reset': ({ brandName, link }) => ({
     subject: `Reset your ${brandName} password`,
     paragraphs: [

@@ -24,6 +24,7 @@ import { ApplicationScreen } from '@/features/application/shell/application-scre
 import { isFetchError } from '@/lib/fetch-error';
 import { SIGNING_CAPTION } from './signing-caption';
 import { addSigner, fetchSigners, resendInvitation, signersKey } from './signers-api';
+import { WaitingForSigners } from './waiting-for-signers';
 
 const TITLE = 'Does anyone else need to sign?';
 const ROLE_OPTIONS = [
@@ -75,6 +76,12 @@ function refusalOf(error: unknown) {
  * prepared, and sees where each of them stands. Owners the property records name are suggested.
  */
 export function AdditionalPage() {
+  const { resolved } = useApplicationContext();
+  // Signed, and others still to sign: the page says whom the borrower waits for.
+  return resolved.path === 'signing/additional' ? <WaitingForSigners /> : <AddSigners />;
+}
+
+function AddSigners() {
   const { uuid, pathTo, resolved } = useApplicationContext();
   const queryClient = useQueryClient();
   const signers = useQuery({
@@ -89,7 +96,7 @@ export function AdditionalPage() {
     title: TITLE,
     labels: LABELS,
   });
-  const backTo = resolved.path === 'signing/additional' ? 'signing/sign' : resolved.path;
+  const backTo = resolved.path;
   const keep = (list: SignerList) => queryClient.setQueryData(signersKey(uuid), list);
 
   const onSubmit = step.submitWith(async (values) => {
