@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { formatRescissionDeadline } from '@openheloc/domain';
+import { cents, formatClosingMoney, formatRescissionDeadline } from '@openheloc/domain';
 import {
   applicationOf,
   send,
@@ -115,16 +115,15 @@ test.describe('rescission and funding', () => {
       const { disbursement } = await closingOf(borrower);
       expect(disbursement).toMatchObject({ accountLast4: '1234' });
       const amount = disbursement?.amount ?? 0;
-      const shown = `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: amount % 100 === 0 ? 0 : 2 })}`;
+      // What was sent: the initial draw less its fees, in the closing figures' one form.
+      const shown = formatClosingMoney(cents(amount));
 
       await openComplete(page, borrower);
       await expectHeading(page, 'Your line of credit is open');
-      await expect(
-        page.getByText(`Your initial draw of ${shown} arrived in your account ending 1234`),
-      ).toBeVisible();
+      await expect(page.getByText(`${shown} arrived in your account ending 1234`)).toBeVisible();
       const summary = page.getByRole('region', { name: 'Your loan' });
       await expect(summary.getByText('Account ending 1234')).toBeVisible();
-      await expect(summary.locator('div').filter({ hasText: 'Amount sent' })).toContainText(shown);
+      await expect(summary.locator('div').filter({ hasText: 'Paid to you' })).toContainText(shown);
       await check(page, 'complete/funded');
 
       await page.goto(`${server.url}/account/heloc/dashboard`);
