@@ -245,7 +245,9 @@ test.describe('closing in the browser', () => {
         await onPageAfterReload(page, borrower, 'complete', 'Your right to cancel has started');
         const { closing } = await applicationOf<Application>(api, borrower);
         const deadline = formatRescissionDeadline(closing.rescissionLastDay ?? '');
-        await expect(page.getByText(`until ${deadline} (Pacific Time)`).first()).toBeVisible();
+        await expect(
+          page.getByText(`until ${deadline} (Pacific Time)`).filter({ visible: true }).first(),
+        ).toBeVisible();
         await check(page, 'closing/complete-rescission');
 
         await advanceClockPast(api, closing.rescissionEndsAt ?? '');

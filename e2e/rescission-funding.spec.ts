@@ -74,7 +74,9 @@ test.describe('rescission and funding', () => {
       const deadline = formatRescissionDeadline(rescissionLastDay ?? '');
       await openComplete(page, borrower);
       await expectHeading(page, 'Your right to cancel has started');
-      await expect(page.getByText(`until ${deadline} (Pacific Time)`).first()).toBeVisible();
+      await expect(
+        page.getByText(`until ${deadline} (Pacific Time)`).filter({ visible: true }).first(),
+      ).toBeVisible();
       await expect(
         page.getByText(/three business days after you sign with the notary/),
       ).toBeVisible();
@@ -129,7 +131,9 @@ test.describe('rescission and funding', () => {
       await page.goto(`${server.url}/account/heloc/dashboard`);
       await expect(page.getByText('Funded', { exact: true })).toBeVisible();
       await expect(
-        page.getByText(`Initial draw of ${shown} sent to your account ending 1234`),
+        page.getByText(
+          `${shown} (your initial draw less its fees) sent to your account ending 1234`,
+        ),
       ).toBeVisible();
       await check(page, 'complete/dashboard-funded');
     },

@@ -28,7 +28,7 @@ describe('messages the decision promises', () => {
   it('e-mails the pre-qualification the contact step promises, with the range the offer screen shows', async () => {
     const { application, messages } = await decided('Sample');
     expect(application.state).toBe('OFFER_SELECTION');
-    const prequal = messages.filter((message) => message.subject.includes('pre-qualified'));
+    const prequal = messages.filter((message) => message.subject.endsWith('pre-qualification'));
     expect(prequal).toHaveLength(1);
     const max = Math.max(...application.offers.map((offer) => offer.maxAmount));
     const dollars = `$${(max / 100).toLocaleString('en-US')}`;
@@ -47,7 +47,7 @@ describe('messages the decision promises', () => {
         contentType: 'application/pdf',
       },
     ]);
-    expect(messages.some((message) => message.subject.includes('pre-qualified'))).toBe(false);
+    expect(messages.some((message) => message.subject.endsWith('pre-qualification'))).toBe(false);
 
     const kept = await journey.workflow.db
       .select()

@@ -112,14 +112,14 @@ export const MESSAGE_CONTENT: Readonly<
     sms: `${brandName}: your HELOC is funded.`,
   }),
   prequalified: ({ data, brandName, link }) => ({
-    subject: `You're pre-qualified for a ${brandName} HELOC`,
+    subject: `Your ${brandName} HELOC pre-qualification`,
     paragraphs: [
       greeting(data.firstName),
-      `You're pre-qualified for a home equity line of credit from ${data.minAmount} up to ${data.maxAmount}. Checking your offers did not affect your credit score.`,
+      `You’re pre-qualified for a home equity line of credit from ${data.minAmount} up to ${data.maxAmount}. Checking your offers did not affect your credit score.`,
       'Choose your line, the amount and how to pay to see your rate, payments and fees, then finish your application.',
     ],
     action: { label: 'See your offers', url: link },
-    sms: `${brandName}: you're pre-qualified for up to ${data.maxAmount}.`,
+    sms: `${brandName}: you’re pre-qualified for up to ${data.maxAmount}.`,
   }),
   'adverse-action': ({ data, brandName, link }) => ({
     subject: `Your ${brandName} HELOC application ${data.loanNumber}: our decision`,
