@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { formatRescissionDeadline, LOCATION_EXPLAINER } from '@openheloc/domain';
+import {
+  cents,
+  formatClosingMoney,
+  formatRescissionDeadline,
+  LOCATION_EXPLAINER,
+} from '@openheloc/domain';
 import {
   applicationOf,
   BORROWER_PASSWORD,
@@ -240,7 +245,9 @@ test.describe('closing in the browser', () => {
         await onPageAfterReload(page, borrower, 'complete', 'Your right to cancel has started');
         const { closing } = await applicationOf<Application>(api, borrower);
         const deadline = formatRescissionDeadline(closing.rescissionLastDay ?? '');
-        await expect(page.getByText(`until ${deadline} (Pacific Time)`).first()).toBeVisible();
+        await expect(
+          page.getByText(`until ${deadline} (Pacific Time)`).filter({ visible: true }).first(),
+        ).toBeVisible();
         await check(page, 'closing/complete-rescission');
 
         await advanceClockPast(api, closing.rescissionEndsAt ?? '');
@@ -256,7 +263,7 @@ test.describe('closing in the browser', () => {
         expect(disbursement).toMatchObject({ accountLast4: '1234' });
         await expect(
           page.getByText(
-            `Your initial draw of ${dollars(disbursement?.amount ?? 0)} arrived in your account ending 1234`,
+            `${formatClosingMoney(cents(disbursement?.amount ?? 0))} arrived in your account ending 1234`,
           ),
         ).toBeVisible();
         await check(page, 'closing/complete-funded');

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { formatRescissionDeadline } from '@openheloc/domain';
+import { cents, formatClosingMoney, formatRescissionDeadline } from '@openheloc/domain';
 import {
   applicationOf,
   send,
@@ -74,7 +74,9 @@ test.describe('rescission and funding', () => {
       const deadline = formatRescissionDeadline(rescissionLastDay ?? '');
       await openComplete(page, borrower);
       await expectHeading(page, 'Your right to cancel has started');
-      await expect(page.getByText(`until ${deadline} (Pacific Time)`).first()).toBeVisible();
+      await expect(
+        page.getByText(`until ${deadline} (Pacific Time)`).filter({ visible: true }).first(),
+      ).toBeVisible();
       await expect(
         page.getByText(/three business days after you sign with the notary/),
       ).toBeVisible();
@@ -115,22 +117,23 @@ test.describe('rescission and funding', () => {
       const { disbursement } = await closingOf(borrower);
       expect(disbursement).toMatchObject({ accountLast4: '1234' });
       const amount = disbursement?.amount ?? 0;
-      const shown = `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: amount % 100 === 0 ? 0 : 2 })}`;
+      // What was sent: the initial draw less its fees, in the closing figures' one form.
+      const shown = formatClosingMoney(cents(amount));
 
       await openComplete(page, borrower);
       await expectHeading(page, 'Your line of credit is open');
-      await expect(
-        page.getByText(`Your initial draw of ${shown} arrived in your account ending 1234`),
-      ).toBeVisible();
+      await expect(page.getByText(`${shown} arrived in your account ending 1234`)).toBeVisible();
       const summary = page.getByRole('region', { name: 'Your loan' });
       await expect(summary.getByText('Account ending 1234')).toBeVisible();
-      await expect(summary.locator('div').filter({ hasText: 'Amount sent' })).toContainText(shown);
+      await expect(summary.locator('div').filter({ hasText: 'Paid to you' })).toContainText(shown);
       await check(page, 'complete/funded');
 
       await page.goto(`${server.url}/account/heloc/dashboard`);
       await expect(page.getByText('Funded', { exact: true })).toBeVisible();
       await expect(
-        page.getByText(`Initial draw of ${shown} sent to your account ending 1234`),
+        page.getByText(
+          `${shown} (your initial draw less its fees) sent to your account ending 1234`,
+        ),
       ).toBeVisible();
       await check(page, 'complete/dashboard-funded');
     },

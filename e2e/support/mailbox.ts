@@ -1,7 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEV_MAILBOX_API_PATH, zMailboxAnswer } from '@openheloc/domain';
 
-export type ReceivedMessage = { subject: string; text: string; links: string[] };
+export type ReceivedMessage = {
+  subject: string;
+  text: string;
+  links: string[];
+  attachments: { filename: string; contentType: string }[];
+};
 
 /**
  * The newest message the development mailbox holds for `email` (optionally with a subject
@@ -24,7 +29,10 @@ export async function latestMessageTo(
           (message) =>
             !options.subjectContains || message.subject.includes(options.subjectContains),
         );
-        if (match) found = { subject: match.subject, text: match.text, links: match.links };
+        if (match) {
+          const { subject, text, links, attachments } = match;
+          found = { subject, text, links, attachments };
+        }
         return found !== undefined;
       },
       {

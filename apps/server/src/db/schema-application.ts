@@ -191,7 +191,8 @@ export const applicationOffers = pgTable(
   ],
 );
 
-export const ACTOR_TYPES = ['BORROWER', 'SYSTEM', 'PROVIDER', 'OPS'] as const;
+/** SIGNER: an additional owner, who may cancel within their right to cancel. */
+export const ACTOR_TYPES = ['BORROWER', 'SIGNER', 'SYSTEM', 'PROVIDER', 'OPS'] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 
 export const applicationEvents = pgTable(
@@ -212,7 +213,7 @@ export const applicationEvents = pgTable(
     applicationFk('application_events', t.applicationUuid),
     check(
       'application_events_actor_type_check',
-      sql`${t.actorType} IN ('BORROWER', 'SYSTEM', 'PROVIDER', 'OPS')`,
+      sql`${t.actorType} IN ('BORROWER', 'SIGNER', 'SYSTEM', 'PROVIDER', 'OPS')`,
     ),
     index('application_events_application_idx').on(t.applicationUuid, t.id),
   ],

@@ -171,6 +171,7 @@ export * from './schema-notary';
 export * from './schema-signing';
 export * from './schema-messages';
 export * from './schema-signers';
+export * from './schema-rescission';
 
 /**
  * The sandbox funding provider's record of the transfers it made, by idempotency key: a vendor

@@ -10,6 +10,7 @@ import { zPaymentMethod, zVerificationStatus } from '../enums/application-status
 import { zAdverseActionReason } from '../underwriting/adverse-action';
 import { zOffer, zOfferQuote } from '../underwriting/offer-schema';
 import { zApplicationState } from './application-state';
+import { zRightToCancelView } from './right-to-cancel';
 import { zApplicationConsentType } from './consent-types';
 import { zHmdaAnswersView } from './hmda';
 import { zInsuranceView } from './insurance';
@@ -147,6 +148,8 @@ export const zHelocApplication = z.object({
     rescissionEndsAt: z.iso.datetime().nullable(),
     /** yyyy-MM-dd, Pacific: the last day on which the borrower may cancel. */
     rescissionLastDay: z.iso.date().nullable(),
+    /** The borrower's own right to cancel and notice; null before the notarization. */
+    rightToCancel: zRightToCancelView.nullable(),
     disbursement: z
       .object({
         amount: zCents,

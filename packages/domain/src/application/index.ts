@@ -8,3 +8,4 @@ export * from './insurance';
 export * from './autopay-authorization';
 export * from './income';
 export * from './identity-step';
+export * from './right-to-cancel';

@@ -48,6 +48,8 @@ export const GENERATED_DOCUMENT_TYPES = [
   'RIGHT_TO_CANCEL_NOTICE',
   'ESIGN_CONSENT',
   'AUTOPAY_AUTHORIZATION',
+  /** The statement of credit denial a declined applicant is e-mailed and keeps. */
+  'ADVERSE_ACTION_NOTICE',
 ] as const;
 
 /** Every type an application's stored document can have: the spec's and the generated ones. */

@@ -9,6 +9,9 @@ export const MESSAGE_TEMPLATES = [
   'notary-booked',
   'rescission-deadline',
   'funded',
+  'prequalified',
+  'adverse-action',
+  'signers-done',
   'password-reset',
   'account-locked',
   'support-answered',
@@ -29,7 +32,13 @@ export const MESSAGE_TEMPLATE_FIELDS: Readonly<Record<MessageTemplate, readonly 
   'notary-booked': ['firstName', 'startsAt', 'endsAt', 'link'],
   /** deadline: ISO 8601 instant; the message shows it in the lender's time zone. */
   'rescission-deadline': ['firstName', 'deadline', 'link'],
-  funded: ['firstName', 'link'],
+  /** paidToYou: the closing figures' sentence (closingMoney); accountLast4: where it went. */
+  funded: ['firstName', 'paidToYou', 'accountLast4', 'link'],
+  /** minAmount, maxAmount: the lines offered, as the offer screen shows them ('$15,000'). */
+  prequalified: ['firstName', 'minAmount', 'maxAmount', 'link'],
+  /** documentUuid: the stored statement of credit denial, attached as a PDF. */
+  'adverse-action': ['firstName', 'loanNumber', 'documentUuid', 'link'],
+  'signers-done': ['firstName', 'link'],
   'password-reset': ['link'],
   /** unlocksAt: ISO 8601 instant when sign-in opens again; link: the reset-password page. */
   'account-locked': ['unlocksAt', 'link'],

@@ -1,1 +1,2 @@
 export * from './organization';
+export * from './ecoa-agency';

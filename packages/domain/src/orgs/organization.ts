@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ECOA_AGENCY_CODES } from './ecoa-agency';
 
 /** Brand colour scale: the spec's shades 50 to 800. */
 export const BRAND_SHADES = [
@@ -81,6 +82,8 @@ export const zOrganizationMeta = z.object({
     shortName: z.string(),
     nmls: z.string(),
     address: z.string(),
+    /** The federal agency that administers ECOA compliance for this creditor (Regulation B, Appendix A). */
+    ecoaAgency: z._default(z.enum(ECOA_AGENCY_CODES), 'FTC'),
   }),
   /** Products keyed by product name; `heloc` is the default product. */
   products: z.record(z.string(), zOrganizationProduct),

@@ -75,6 +75,7 @@ describe('applicationStageLabel', () => {
           notarizedAt: '2026-11-23T18:00:00.000Z',
           rescissionEndsAt: '2026-11-28T08:00:00.000Z',
           rescissionLastDay: '2026-11-27',
+          rightToCancel: null,
           disbursement: null,
         },
       },

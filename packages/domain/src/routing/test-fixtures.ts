@@ -79,6 +79,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
       notarizedAt: null,
       rescissionEndsAt: null,
       rescissionLastDay: null,
+      rightToCancel: null,
       disbursement: null,
     },
     submittedAt: null,

@@ -16,6 +16,7 @@ export const SIGNER_MESSAGES = {
   borrowerOnly:
     "Additional signers can only open their own signing screens. Please sign in at the signer's sign-in page",
   notASigner: 'You are not an additional signer on any open application',
+  cancelNotOpen: 'Your right to cancel starts when the notarization is complete',
   documentNotYours: 'This document is not one you need to sign',
   signingNotOpen: 'Your documents are not ready to sign yet. We will e-mail you when they are',
   notSigned: 'Please sign your documents before meeting the notary',

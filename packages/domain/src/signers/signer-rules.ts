@@ -59,10 +59,10 @@ export function signersCanBeAdded(state: ApplicationState): boolean {
 }
 
 /**
- * The closing documents a signer signs: a co-deeder the security instrument and their own notice
- * of the right to cancel; a co-borrower also the agreement and note.
+ * The closing documents a signer signs: a co-deeder the security instrument; a co-borrower also
+ * the agreement and note. Their own notice of the right to cancel comes at the notarization.
  */
 export function signerDocumentTypes(role: SignerRole): readonly ApplicationDocumentType[] {
-  const common: ApplicationDocumentType[] = ['DEED_OF_TRUST', 'MORTGAGE', 'RIGHT_TO_CANCEL_NOTICE'];
+  const common: ApplicationDocumentType[] = ['DEED_OF_TRUST', 'MORTGAGE'];
   return role === 'CO_BORROWER' ? ['HELOC_AGREEMENT', ...common] : common;
 }

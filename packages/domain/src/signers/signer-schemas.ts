@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRightToCancelView } from '../application/right-to-cancel';
 import { zApplicationState } from '../application/application-state';
 import { zSigningDocument } from '../signing/signing-schemas';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
@@ -97,5 +98,7 @@ export const zSignerHome = z.object({
   documents: z.array(zSigningDocument),
   /** A document request waits for this signer (and their lender shows signers theirs). */
   conditionsOpen: z.boolean(),
+  /** The signer's own right to cancel and notice; null before the notarization. */
+  rightToCancel: zRightToCancelView.nullable(),
 });
 export type SignerHome = z.infer<typeof zSignerHome>;

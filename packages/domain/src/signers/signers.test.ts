@@ -59,8 +59,8 @@ describe('signersCanBeAdded', () => {
 
 describe('signerDocumentTypes', () => {
   it.each([
-    ['CO_DEEDER', ['DEED_OF_TRUST', 'MORTGAGE', 'RIGHT_TO_CANCEL_NOTICE']],
-    ['CO_BORROWER', ['HELOC_AGREEMENT', 'DEED_OF_TRUST', 'MORTGAGE', 'RIGHT_TO_CANCEL_NOTICE']],
+    ['CO_DEEDER', ['DEED_OF_TRUST', 'MORTGAGE']],
+    ['CO_BORROWER', ['HELOC_AGREEMENT', 'DEED_OF_TRUST', 'MORTGAGE']],
   ] as const)('a %s signs %o', (role, types) => {
     expect(signerDocumentTypes(role)).toEqual(types);
   });

@@ -3,14 +3,14 @@ import type { ApplicationDocumentType } from '../enums/document-type';
 /**
  * What the borrower signs at closing, in the order they read it (the workflow generates only
  * those that apply: the deed of trust or the mortgage by state, the flood notice in a flood zone,
- * the autopay authorization with autopay, one notice of the right to cancel per owner).
+ * the autopay authorization with autopay). Each owner's notice of the right to cancel is not
+ * signed: it is delivered at the notarization, with the date the right ends.
  */
 export const CLOSING_DOCUMENT_TYPES = [
   'ESIGN_CONSENT',
   'HELOC_AGREEMENT',
   'DEED_OF_TRUST',
   'MORTGAGE',
-  'RIGHT_TO_CANCEL_NOTICE',
   'STATEMENTOFLOAN',
   'CREDITDISCLOSURE',
   'CFPB_HELOC_BOOKLET',

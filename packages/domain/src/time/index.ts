@@ -1,3 +1,4 @@
+export * from './banking-days';
 export * from './federal-holidays';
 export * from './pacific-time';
 export * from './rescission';

@@ -1,4 +1,6 @@
 export * from './adverse-action';
+export * from './adverse-action-notice';
+export * from './closing-figures';
 export * from './decision-schema';
 export * from './default-pricing-config';
 export * from './default-recording-costs';

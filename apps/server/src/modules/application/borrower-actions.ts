@@ -8,5 +8,5 @@ export {
   uploadIdentity,
   uploadPaystubs,
 } from './actions/verification-actions';
-export { addInsurance, cancel } from './actions/closing-actions';
+export { acknowledgeRescissionNotice, addInsurance, cancel } from './actions/closing-actions';
 export { orderValueEstimate } from './actions/value-estimate-actions';

@@ -1,10 +1,16 @@
 import { rescissionLastDayOf, type HelocApplication } from '@openheloc/domain';
 import type { ApplicationRow } from '../../db/rows';
+import type { DbExecutor } from '../../jobs';
+import { rightToCancelOf } from '../workflow/rescission-notices';
 
-/** The right to cancel and the initial draw, as the complete screen shows them. */
-export function closingView(app: ApplicationRow): HelocApplication['closing'] {
+/** The right to cancel (the borrower's own notice) and the initial draw, as the screens show them. */
+export async function closingView(
+  db: DbExecutor,
+  app: ApplicationRow,
+): Promise<HelocApplication['closing']> {
   const funding = app.funding;
   return {
+    rightToCancel: await rightToCancelOf(db, app, app.identityUuid),
     notarizedAt: app.notarizedAt?.toISOString() ?? null,
     rescissionEndsAt: app.rescissionEndsAt?.toISOString() ?? null,
     rescissionLastDay: app.rescissionEndsAt ? rescissionLastDayOf(app.rescissionEndsAt) : null,

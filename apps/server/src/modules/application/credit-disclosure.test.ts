@@ -2,7 +2,7 @@ import type { HelocApplication } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CREDIT_BUREAU } from '../../providers/credit/sandbox';
 import type { CreditFacts } from '../../core/facts';
-import { creditScoreDisclosureOf } from './credit-disclosure';
+import { creditScoreDisclosureOf } from '../documents/credit-disclosure';
 import { borrowerClient, useJourneyApp, registerBorrower } from './test-support/journey-app';
 import type { ApplicationRow } from '../../db/rows';
 

@@ -149,4 +149,11 @@ export const MUTATIONS = [
     summary: 'Withdraw the application',
     run: (ctx) => actions.cancel(ctx),
   }),
+  mutation({
+    method: 'POST',
+    path: '/rescission-notice/acknowledgment',
+    summary:
+      'Acknowledge receiving the notice of the right to cancel (not a cancellation); 409 before it is delivered',
+    run: (ctx) => actions.acknowledgeRescissionNotice(ctx),
+  }),
 ];

@@ -20,7 +20,7 @@ import { AppError } from '../../http/app-error';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { closingView } from './closing-view';
-import { creditScoreDisclosureOf } from './credit-disclosure';
+import { creditScoreDisclosureOf } from '../documents/credit-disclosure';
 import { bankView } from './bank/bank-view';
 import { insuranceView } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';
@@ -177,7 +177,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     helocSigners: app.helocSigners,
     referrer: app.referrerUuid ? { referrerUuid: app.referrerUuid } : null,
     auditFields: { createdDate: app.createdAt.toISOString() },
-    closing: closingView(app),
+    closing: await closingView(db, app),
     submittedAt: app.submittedAt?.toISOString() ?? null,
     adverseActionReasons: app.facts.adverseActionReasons ?? [],
     creditScoreDisclosure: creditScoreDisclosureOf(app),

@@ -1,8 +1,14 @@
 import {
+  closingMoney,
+  DEV_MAILBOX_API_PATH,
+  isBankingDay,
+  pacificToday,
+  paidToYouSentence,
   rescissionDeadline,
   rescissionEndedMessage,
   type ApplicationStatus,
   type HelocApplication,
+  type MailboxAnswer,
 } from '@openheloc/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -84,11 +90,23 @@ describe('rescission and funding', () => {
     expect(notarized.rescissionEndsAt).toEqual(expected.endsAt);
 
     expect((await accepted(client.send('POST', '/insurance', HAZARD))).state).toBe('RESCISSION');
+    await journey.drain();
     const during = (await client.application()).json<HelocApplication>();
     expect(during.closing).toEqual({
       notarizedAt: notarized.notarizedAt.toISOString(),
       rescissionEndsAt: expected.endsAt.toISOString(),
       rescissionLastDay: expected.lastDay,
+      // The borrower's own notice went out at the notarization, before the insurance.
+      rightToCancel: {
+        lastDay: expected.lastDay,
+        endsAt: expected.endsAt.toISOString(),
+        notice: {
+          documentUuid: expect.any(String),
+          fileName: expect.stringMatching(/^right_to_cancel_notice-HEL\d+\.pdf$/),
+          deliveredAt: expect.any(String),
+          acknowledgedAt: null,
+        },
+      },
       disbursement: null,
     });
 
@@ -113,10 +131,14 @@ describe('rescission and funding', () => {
     expect(done.state).toBe('COMPLETE');
 
     const view = (await client.application()).json<HelocApplication>();
-    const initialDraw = view.selectedOffer?.quote.initialDraw;
-    expect(initialDraw).toBeGreaterThan(0);
+    const quote = view.selectedOffer?.quote;
+    if (!quote) throw new Error('no quote');
+    // The transfer sends the initial draw less the fees: the Statement of loan's "Paid to you".
+    const figures = closingMoney(quote);
+    expect(figures.totalFees).toBeGreaterThan(0);
+    const initialDraw = figures.paidToYou;
     expect(view.closing.disbursement).toMatchObject({
-      amount: initialDraw,
+      amount: figures.paidToYou,
       accountLast4: '1234',
       settledAt: expect.any(String),
     });
@@ -130,7 +152,20 @@ describe('rescission and funding', () => {
         ),
       );
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]?.transfer).toMatchObject({ amount: (initialDraw ?? 0) / 100 });
+    expect(transfers[0]?.transfer).toMatchObject({ amount: initialDraw / 100 });
+    // It settles on a banking day, whatever day the right to cancel ended.
+    const settledAt = new Date(view.closing.disbursement?.settledAt ?? '');
+    expect(isBankingDay(pacificToday(settledAt))).toBe(true);
+    const mail = await journey.app.inject({
+      url: DEV_MAILBOX_API_PATH,
+      query: { to: `${borrower.identityUuid}@example.com` },
+    });
+    const funded = mail
+      .json<MailboxAnswer>()
+      .messages.find((message) => message.subject.endsWith('is funded'));
+    expect(funded?.text).toContain(
+      `${paidToYouSentence(figures, 'paid')}, into your account ending 1234.`,
+    );
 
     const events = await journey.workflow.db
       .select({ event: applicationEvents.event, toState: applicationEvents.toState })

@@ -1,9 +1,12 @@
 import {
   centsToDollars,
+  closingMoney,
   documentRequestText,
   formatBasisPoints,
   formatMoney,
   formatPacificDay,
+  formatRescissionDeadline,
+  paidToYouSentence,
   type Condition,
   type HelocApplication,
   type Organization,
@@ -11,17 +14,21 @@ import {
 import { applicationSituation } from '../application/application-situation';
 
 export type ApplicationTopic =
-  'status' | 'next-step' | 'documents' | 'funding' | 'cancel' | 'my-amount';
+  'status' | 'next-step' | 'documents' | 'funding' | 'cancel' | 'money' | 'my-amount';
 
 /** Questions about the asker's own application, rather than about the product (first wins). */
 const TOPICS: readonly [ApplicationTopic, RegExp][] = [
   [
     'cancel',
-    /\b(cancel|rescind|back out of|withdraw)\b.*\b(my|the) (line|loan|heloc|application)\b|\bhow do i cancel\b/i,
+    /\b(cancel|rescind|back out of|withdraw)\b.*\b(my|the) (line|loan|heloc|application)\b|\bhow do i cancel\b|\b(my|the) right to cancel\b|\bcan i (still )?(cancel|rescind)\b/i,
   ],
   [
     'funding',
     /\bwhen\b.*\b(get|receive|see|have)\b.*\b(money|funds?|cash|draw)\b|\bwhen\b.*\bmy (line|loan|heloc)\b.*\bfunded\b|\bwhere is my (money|draw|funds?)\b/i,
+  ],
+  [
+    'money',
+    /\bhow much (will|do|would) i (get|receive)\b|\b(paid|sent|deposited) to me\b|\bmy (closing )?fees\b|\bhow much (money )?(will|did) you (send|pay|deposit)\b/i,
   ],
   [
     'my-amount',
@@ -55,10 +62,11 @@ export function answerApplicationTopic(
   openRequests: readonly Condition[] = [],
   context: { org: Organization; now: Date } | null = null,
 ): string {
+  if (topic === 'money') return moneyAnswer(application);
+  if (topic === 'cancel') return cancelAnswer(application, context);
   const { stage, nextStep, documentRequest } = applicationSituation(application);
   const loan = `Your application ${application.loanNumber}`;
   if (topic === 'funding') return fundingAnswer(application, stage, nextStep);
-  if (topic === 'cancel') return cancelAnswer(application, context);
   if (topic === 'my-amount') {
     return application.amount !== null && application.rate !== null
       ? `${loan} is for a line of ${money(application.amount)} at ${formatBasisPoints(application.rate, 2)} APR.`
@@ -84,8 +92,9 @@ export function answerApplicationTopic(
     : `${loan} has no open document requests.`;
 }
 
+/** Amounts as the Statement of loan says them: in whole cents. */
 const money = (cents: Parameters<typeof centsToDollars>[0]) =>
-  formatMoney(centsToDollars(cents), 0);
+  formatMoney(centsToDollars(cents), 2);
 const day = (iso: string) => formatPacificDay(new Date(iso));
 
 /** When the money arrives: sent, waiting for the right to cancel to end, or not yet signed. */
@@ -96,18 +105,27 @@ function fundingAnswer(
 ): string {
   const { disbursement, rescissionLastDay } = application.closing;
   if (disbursement?.settledAt) {
-    return `Your initial draw of ${money(disbursement.amount)} reached the account ending ${disbursement.accountLast4} on ${day(disbursement.settledAt)}.`;
+    return `${money(disbursement.amount)} reached the account ending ${disbursement.accountLast4} on ${day(disbursement.settledAt)}.`;
   }
   if (disbursement) {
-    return `Your initial draw of ${money(disbursement.amount)} is on its way to the account ending ${disbursement.accountLast4}; expect it by ${day(disbursement.expectedSettlementAt)}.`;
+    return `${money(disbursement.amount)} is on its way to the account ending ${disbursement.accountLast4}; expect it by ${day(disbursement.expectedSettlementAt)}.`;
   }
   if (rescissionLastDay) {
-    return `Your right to cancel runs until the end of ${formatPacificDay(new Date(`${rescissionLastDay}T12:00:00Z`))} (Pacific Time). We send your initial draw to your bank account after it ends.`;
+    return `Your right to cancel runs until ${formatRescissionDeadline(rescissionLastDay)} (Pacific Time). We send what is paid to you to your bank account after it ends.`;
   }
   return `Your money is sent after you sign with the notary and your 3-business-day right to cancel ends. Your application is at this stage: ${stage}.${nextStep ? ` Next, ${nextStep}.` : ''}`;
 }
 
-/** How to cancel: within the right to cancel, after it, or before signing. */
+/** The closing figures as the Statement of loan and the complete page say them. */
+function moneyAnswer(application: HelocApplication): string {
+  const quote = application.selectedOffer?.quote;
+  if (!quote) {
+    return `Your application ${application.loanNumber} has no line chosen yet: once you choose one, we show the initial draw, the fees deducted from it and what is paid to you.`;
+  }
+  return `For your application ${application.loanNumber}: ${paidToYouSentence(closingMoney(quote))}. The fees are deducted from the initial draw; nothing is paid before your right to cancel ends.`;
+}
+
+/** How to cancel: within the right to cancel (online), after it, or before signing. */
 function cancelAnswer(
   application: HelocApplication,
   context: { org: Organization; now: Date } | null,
@@ -115,13 +133,11 @@ function cancelAnswer(
   const reach = context
     ? ` call ${context.org.footerData.phoneFormatted} or e-mail ${context.org.theme.supportEmail}`
     : ' contact us';
-  const { rescissionEndsAt, rescissionLastDay } = application.closing;
-  if (rescissionEndsAt && rescissionLastDay) {
-    const lastDay = formatPacificDay(new Date(`${rescissionLastDay}T12:00:00Z`));
-    const open = context ? context.now < new Date(rescissionEndsAt) : true;
-    return open
-      ? `You can cancel your line without cost until the end of ${lastDay} (Pacific Time): that is your right to cancel. To cancel,${reach} before then.`
-      : `Your right to cancel ended on ${lastDay}. To close your line now,${reach}.`;
+  const lastDay = application.closing.rescissionLastDay;
+  if (!lastDay) {
+    return `You can stop your application at any time before you sign with the notary, at no cost. To withdraw it,${reach}. Once you sign, you have three business days to cancel (Sundays and federal holidays don't count), and your notice of the right to cancel states the date it ends.`;
   }
-  return `You can stop your application at any time before you sign your closing documents, at no cost. To withdraw it,${reach}.`;
+  return application.state === 'RESCISSION'
+    ? `You can cancel your line of credit until ${formatRescissionDeadline(lastDay)} (Pacific Time), from your application page.`
+    : `Your right to cancel ended at ${formatRescissionDeadline(lastDay)} (Pacific Time). To close your line now,${reach}.`;
 }

@@ -94,8 +94,6 @@ describe('generated documents', () => {
         'HAZARD_DISCLOSURE',
         'HELOC_AGREEMENT',
         'HELOC_EARLY_DISCLOSURE',
-        'RIGHT_TO_CANCEL_NOTICE',
-        'RIGHT_TO_CANCEL_NOTICE',
         'STATEMENTOFLOAN',
         ...(application!.facts.flood?.floodInsuranceRequired ? ['FLOODDISCLOSURE'] : []),
       ].sort(),
@@ -121,11 +119,7 @@ describe('generated documents', () => {
       const source = row.sourceData as LoanFile;
       expect(source.loanNumber).toBe(loanNumber);
       expect(source.line.amount).toBe(application!.amount);
-      const addressee =
-        row.type === 'RIGHT_TO_CANCEL_NOTICE'
-          ? (row.sourceData as { recipient: { name: string } }).recipient.name
-          : 'Ada Okafor';
-      if (row.type !== 'GLBA_NOTICE') expect(text, row.type).toContain(addressee);
+      if (row.type !== 'GLBA_NOTICE') expect(text, row.type).toContain('Ada Okafor');
       if (['HELOC_AGREEMENT', 'DEED_OF_TRUST', 'APPLICATION_SUMMARY'].includes(row.type)) {
         expect(text, row.type).toContain(amount);
       }
@@ -140,16 +134,8 @@ describe('generated documents', () => {
     expect(deed).toContain('Public Trustee');
     expect(deed).toContain('Ada Okafor and Ben Okafor');
     expect(deed).toContain('1420 Larimer St, Denver, CO 80202');
-    // One notice of the right to cancel per owner, addressed to them.
-    const notices = rows.filter((row) => row.type === 'RIGHT_TO_CANCEL_NOTICE');
-    const recipients = notices.map(
-      (row) => (row.sourceData as { recipient: { name: string } }).recipient.name,
-    );
-    expect(recipients.sort()).toEqual(['Ada Okafor', 'Ben Okafor']);
-    for (const notice of notices) {
-      const { recipient } = notice.sourceData as { recipient: { name: string } };
-      expect((await pdfPagesText(notice.content!)).join('\n')).toContain(`To ${recipient.name}`);
-    }
+    // The owners' notices of the right to cancel come at the notarization, not to be signed.
+    expect(rows.some((row) => row.type === 'RIGHT_TO_CANCEL_NOTICE')).toBe(false);
     // The agreement states the chosen line's rate, as the quote priced it.
     const quote = application!.quote!;
     const agreement = await byType('HELOC_AGREEMENT');
@@ -188,7 +174,6 @@ describe('generated documents', () => {
     expect(types).toContain('MORTGAGE');
     expect(types).not.toContain('DEED_OF_TRUST');
     expect(types).not.toContain('AUTOPAY_AUTHORIZATION');
-    expect(types.filter((type) => type === 'RIGHT_TO_CANCEL_NOTICE')).toHaveLength(1);
   });
 
   it('adds the flood notice, with the certificate’s zone, when the home needs flood insurance', async () => {

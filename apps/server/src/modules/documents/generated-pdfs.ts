@@ -1,4 +1,5 @@
 import type { ApplicationDocumentType } from '@openheloc/domain';
+import type { AdverseActionFile } from './pdf/adverse-action-notice';
 import type { LoanFile } from './pdf/loan-file';
 
 /** A generated document, ready to store: its bytes and the data they were made from. */
@@ -34,6 +35,19 @@ async function generate(
   };
 }
 
+/** The statement of credit denial: made from the decision, not the loan file (there is no line). */
+export async function adverseActionNoticePdf(
+  file: AdverseActionFile,
+  createdAt: Date,
+): Promise<GeneratedPdf> {
+  return {
+    type: 'ADVERSE_ACTION_NOTICE',
+    fileName: `adverse_action_notice-${file.loanNumber}.pdf`,
+    content: await (await renderers()).renderAdverseActionNotice(file, createdAt),
+    source: file,
+  };
+}
+
 export const applicationSummaryPdf = async (file: LoanFile, createdAt: Date) =>
   generate('APPLICATION_SUMMARY', (await renderers()).renderApplicationSummary, file, createdAt);
 
@@ -41,8 +55,8 @@ export const earlyDisclosurePdf = async (file: LoanFile, createdAt: Date) =>
   generate('HELOC_EARLY_DISCLOSURE', (await renderers()).renderEarlyDisclosure, file, createdAt);
 
 /**
- * What the owners sign at closing: the agreement and note, the deed of trust or mortgage, a
- * notice of the right to cancel for each owner, the E-SIGN consent, the disclosures and notices,
+ * What the owners sign at closing: the agreement and note, the deed of trust or mortgage, the
+ * E-SIGN consent, the disclosures and notices,
  * the flood notice when the home needs flood insurance and the autopay authorization with autopay.
  */
 export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<GeneratedPdf[]> {
@@ -55,7 +69,6 @@ export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<Gene
     renderHazardDisclosure,
     renderHelocAgreement,
     renderPrivacyNotice,
-    renderRightToCancel,
     renderSecurityInstrument,
     renderStatementOfLoan,
   } = await renderers();
@@ -76,13 +89,28 @@ export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<Gene
   const generated: GeneratedPdf[] = [];
   for (const [type, render] of documents)
     generated.push(await generate(type, render, file, createdAt));
+  return generated;
+}
+
+/**
+ * Each owner's own notice of the right to cancel, made at consummation (the notarization) with
+ * the last day on which they may cancel.
+ */
+export async function rightToCancelPdfs(
+  file: LoanFile,
+  lastDay: string,
+  createdAt: Date,
+): Promise<(GeneratedPdf & { owner: LoanFile['owners'][number] })[]> {
+  const { renderRightToCancel } = await renderers();
+  const notices = [];
   for (const [copy, owner] of file.owners.entries()) {
-    generated.push({
-      type: 'RIGHT_TO_CANCEL_NOTICE',
+    notices.push({
+      type: 'RIGHT_TO_CANCEL_NOTICE' as const,
       fileName: fileNameOf('RIGHT_TO_CANCEL_NOTICE', file, copy),
-      content: await renderRightToCancel(file, owner, createdAt),
-      source: { ...file, recipient: owner },
+      content: await renderRightToCancel(file, owner, lastDay, createdAt),
+      source: { ...file, recipient: owner, lastDay },
+      owner,
     });
   }
-  return generated;
+  return notices;
 }

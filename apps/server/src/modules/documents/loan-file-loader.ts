@@ -13,7 +13,7 @@ import {
   identities,
   profiles,
 } from '../../db/schema';
-import { creditScoreDisclosureOf } from '../application/credit-disclosure';
+import { creditScoreDisclosureOf } from './credit-disclosure';
 import { loadApplicant, nameOf } from '../workflow/applicant';
 import type { ApplicationRow } from '../../db/rows';
 import type { PersonName } from '../../providers';
@@ -92,10 +92,12 @@ export async function loadLoanFile(
       employmentType: profile.employmentType,
     },
     owners: [
-      { name: fullName(applicant.name), role: 'Borrower' },
+      { name: fullName(applicant.name), role: 'Borrower', identityUuid: application.identityUuid },
       ...signerUuids.flatMap((uuid) => {
         const signer = signers.find((row) => row.identityUuid === uuid);
-        return signer ? [{ name: fullName(nameOf(signer)), role: 'Co-owner' as const }] : [];
+        return signer
+          ? [{ name: fullName(nameOf(signer)), role: 'Co-owner' as const, identityUuid: uuid }]
+          : [];
       }),
     ],
     property: {

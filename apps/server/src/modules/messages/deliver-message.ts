@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrganizationResolver } from '../../app-types';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { applicationDocuments, outboxMessages } from '../../db/schema';
 import type { JobHandler, JobWorker } from '../../jobs';
 import { errorMessage } from '../../jobs/error-message';
-import type { EmailSender, SmsSender } from '../../providers/messaging/types';
+import type { EmailSender, OutgoingAttachment, SmsSender } from '../../providers/messaging/types';
 import { DELIVER_MESSAGE_JOB } from './outbox';
 import { renderMessage } from './render-message';
 
@@ -45,6 +45,7 @@ export function deliverMessage(
       appBaseUrl: deps.appBaseUrl,
       now: deps.now(),
     });
+    const attachments = [...rendered.attachments, ...(await storedDocumentsOf(deps.db, row))];
     const transport = row.channel === 'email' ? deps.email : deps.sms;
     try {
       if (row.channel === 'email') {
@@ -55,7 +56,7 @@ export function deliverMessage(
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
-          attachments: rendered.attachments,
+          attachments,
         });
       } else {
         await deps.sms.send({ reference: row.id, to: row.recipient, text: rendered.sms });
@@ -83,6 +84,32 @@ export function deliverMessage(
       })
       .where(eq(outboxMessages.id, row.id));
   };
+}
+
+/** A message that names a stored document (the statement of credit denial) carries it as a PDF. */
+async function storedDocumentsOf(
+  db: Db,
+  row: { channel: string; data: Record<string, string> },
+): Promise<OutgoingAttachment[]> {
+  const uuid = row.data.documentUuid;
+  if (row.channel !== 'email' || !uuid) return [];
+  const [document] = await db
+    .select({
+      fileName: applicationDocuments.fileName,
+      contentType: applicationDocuments.contentType,
+      content: applicationDocuments.content,
+    })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.uuid, uuid));
+  if (!document?.content) throw new Error(`Document ${uuid} to attach is missing`);
+  return [
+    {
+      filename: document.fileName,
+      contentType: document.contentType,
+      content: Buffer.from(document.content).toString('base64'),
+      encoding: 'base64',
+    },
+  ];
 }
 
 export function registerMessageDelivery(worker: JobWorker, deps: MessageDeliveryDeps): void {

@@ -56,7 +56,12 @@ describe('telling a borrower', () => {
     await ctx.database.db.transaction((tx) =>
       tellRecipient(tx, recipient, {
         template: 'funded',
-        data: { firstName: recipient.firstName, link: '/account/heloc/dashboard' },
+        data: {
+          firstName: recipient.firstName,
+          paidToYou: 'Your initial draw of $100,000.00 paid $100,000.00 to you',
+          accountLast4: '1234',
+          link: '/account/heloc/dashboard',
+        },
         dedupeKey,
         orgCode: ctx.deps.organizations.defaultOrganization.orgCode,
       }),

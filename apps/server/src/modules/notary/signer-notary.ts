@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { applicationSigners } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
+import { tellBorrowerWhenTheirTurn } from '../workflow/borrower-turn';
+import { checksOf, signersOf } from '../signers/signer-store';
 import { signingOf, type SignerCaller } from '../signers/signer-session';
 import { STEP_UNAVAILABLE_MESSAGE } from '../workflow/transition';
 import { isInRoom } from './room-store';
@@ -54,6 +56,7 @@ export async function completeSignerNotarization(
       .update(applicationSigners)
       .set({ notarizedAt: now, notarizedBy: user.uuid, notarizedByName: user.name })
       .where(eq(applicationSigners.uuid, signer.uuid));
+    await tellBorrowerWhenTheirTurn(tx, app, now);
     return { signerUuid: signer.uuid, notarizedAt: now.toISOString(), notarizedBy: user.name };
   });
 }

@@ -66,7 +66,10 @@ describe('notifications', () => {
   it('tells the borrower of a document request with its call to action, by notification and e-mail', async () => {
     const { borrower } = await walkJourney(journey, { lastName: 'Sample' }, 'INCOME_VERIFICATION');
     const submitted = await list(borrower);
-    expect(submitted.notifications.map((n) => n.title)).toEqual(['Application submitted']);
+    expect(submitted.notifications.map((n) => n.title)).toEqual([
+      'Application submitted',
+      'You’re pre-qualified',
+    ]);
 
     const raised = await journey.app.inject({
       method: 'POST',
@@ -80,7 +83,7 @@ describe('notifications', () => {
     });
     expect(raised.statusCode, raised.body).toBe(201);
     const { notifications, unreadCount } = await list(borrower);
-    expect(unreadCount).toBe(2);
+    expect(unreadCount).toBe(3);
     expect(notifications[0]).toEqual({
       uuid: expect.any(String),
       title: 'Document requested',
@@ -100,6 +103,7 @@ describe('notifications', () => {
     expect(subjects).toEqual([
       'OpenHELOC needs a document from you',
       'We have your OpenHELOC HELOC application',
+      'Your OpenHELOC HELOC pre-qualification',
     ]);
   });
 
@@ -115,7 +119,7 @@ describe('notifications', () => {
       headers: headers(stranger),
     });
     expect(theirs.statusCode).toBe(404);
-    expect((await list(borrower)).unreadCount).toBe(1);
+    expect((await list(borrower)).unreadCount).toBe(2);
 
     const mine = await journey.app.inject({
       method: 'POST',
@@ -123,9 +127,9 @@ describe('notifications', () => {
       headers: headers(borrower),
     });
     expect(mine.statusCode).toBe(204);
-    expect(await list(borrower)).toEqual({ notifications: [], unreadCount: 0 });
+    expect((await list(borrower)).unreadCount).toBe(1);
     const all = await list(borrower, { status: 'ALL' });
-    expect(all.notifications.map((n) => n.status)).toEqual(['READ']);
+    expect(all.notifications.map((n) => n.status)).toEqual(['READ', 'UNREAD']);
 
     const bad = await journey.app.inject({
       method: 'POST',

@@ -39,6 +39,7 @@ export function expandLender(lender: LenderEntry, defaults: LenderDefaults): Org
         shortName: lender.shortName,
         nmls: lender.nmls,
         address: lender.address,
+        ecoaAgency: lender.ecoaAgency,
       },
       products,
       defaultProduct: DEFAULT_PRODUCT,

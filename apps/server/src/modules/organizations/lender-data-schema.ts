@@ -1,4 +1,4 @@
-import { zOrganizationFooterData, zOrganizationKind } from '@openheloc/domain';
+import { ECOA_AGENCY_CODES, zOrganizationFooterData, zOrganizationKind } from '@openheloc/domain';
 import { z } from 'zod';
 import { DEFAULT_ORG_CODE, DEFAULT_PRODUCT } from './default-organization';
 import { phoneDigits } from './phone';
@@ -50,6 +50,8 @@ export const zLenderEntry = z
     legalName: zText,
     nmls: z.string().regex(/^\d{4,8}$/, 'An NMLS number is 4 to 8 digits'),
     address: zText,
+    /** Who administers ECOA compliance for this creditor; named in adverse-action notices. */
+    ecoaAgency: z.enum(ECOA_AGENCY_CODES).default('FTC'),
     baseUrl: z
       .url({ protocol: /^https$/ })
       .refine(

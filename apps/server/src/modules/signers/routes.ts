@@ -22,10 +22,13 @@ import { coDeedStatus } from './co-deed-status';
 import { deliverInvitation } from './invitation-delivery';
 import { acceptInvitation, previewInvitation } from './invitations';
 import {
+  acknowledgeSignerNotice,
+  cancelAsSigner,
   giveSignerConsent,
   signAsSigner,
   signerDocument,
   signerHome,
+  signerSignedDocument,
   type SignerCaller,
 } from './signer-session';
 import { errorResponses } from '../../http/error-responses';
@@ -200,6 +203,33 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => giveSignerConsent(signerDeps, signerCallerOf(request), request.body),
   );
 
+  app.post(
+    `${SIGNER_V1}/me/rescission-notice/acknowledgment`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary:
+          'The signer acknowledges receiving their notice of the right to cancel (not a cancellation)',
+        response: { 200: zSignerHome, ...errors },
+      },
+    },
+    async (request) => acknowledgeSignerNotice(signerDeps, signerCallerOf(request)),
+  );
+
+  app.post(
+    `${SIGNER_V1}/me/cancel`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'The signer, an owner, cancels the line within their right to cancel',
+        response: { 200: zSignerHome, ...errors },
+      },
+    },
+    async (request) => cancelAsSigner(signerDeps, signerCallerOf(request)),
+  );
+
   const documentUuidOf = (documentUuid: string) => {
     const uuid = canonicalUuid(documentUuid);
     if (uuid === null) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
@@ -225,6 +255,28 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendPdf(reply, file);
     },
+  );
+
+  app.get(
+    `${SIGNER_V1}/me/documents/:documentUuid/signed`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'The signer’s signed copy of one of their documents, with its certificate page',
+        params: zDocumentParams,
+        response: { 200: z.string().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await signerSignedDocument(
+          signerDeps,
+          signerCallerOf(request),
+          documentUuidOf(request.params.documentUuid),
+        ),
+      ),
   );
 
   app.post(

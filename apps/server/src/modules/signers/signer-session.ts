@@ -1,5 +1,7 @@
 import {
+  rescissionEndedMessage,
   SIGNER_MESSAGES,
+  withinRescission,
   signerChecksPassed,
   type ESignConsentRequest,
   type SignerHome,
@@ -9,7 +11,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/rows';
-import { applications, applicationSigners, consents, profiles } from '../../db/schema';
+import {
+  applicationDocuments,
+  applications,
+  applicationSigners,
+  consents,
+  profiles,
+  signatures,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbExecutor } from '../../jobs';
 import type { BlobStore } from '../documents/blob-store';
@@ -17,6 +26,8 @@ import { readDocumentContent } from '../documents/document-content';
 import { fullName, loadBorrower } from '../profile/service';
 import { progressOf, signerClosingDocuments } from '../signing/signing-documents';
 import { signAsParty } from '../signing/signing-service';
+import { acknowledgeNotice, rightToCancelOf } from '../workflow/rescission-notices';
+import { transition, TransitionRefusedError } from '../workflow/transition';
 import { signerConditionsOpen } from './signer-conditions-open';
 import { checksOf, statusOf } from './signer-store';
 
@@ -112,6 +123,7 @@ async function homeOf(db: DbExecutor, signing: Signing): Promise<SignerHome> {
     signingOpen: signingOpenIn(application) && signer.notarizedAt === null,
     documents: await progressOf(db, application, signer.identityUuid, documents),
     conditionsOpen: await signerConditionsOpen(db, signer),
+    rightToCancel: await rightToCancelOf(db, application, signer.identityUuid),
   };
 }
 
@@ -208,11 +220,89 @@ export async function signAsSigner(
 /** One of the signer's documents as generated, to review before signing. */
 export async function signerDocument(deps: SignerDeps, caller: SignerCaller, documentUuid: string) {
   const signing = await signingOf(deps.db, caller);
-  const document = (await documentsOf(deps.db, signing)).find((d) => d.uuid === documentUuid);
+  // Their documents to sign, and their own notice of the right to cancel.
+  const notice = await rightToCancelOf(deps.db, signing.application, signing.signer.identityUuid);
+  const documents = await documentsOf(deps.db, signing);
+  const document =
+    documents.find((d) => d.uuid === documentUuid) ??
+    (notice?.notice?.documentUuid === documentUuid
+      ? await generatedDocument(deps.db, documentUuid)
+      : undefined);
   if (!document) throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);
   return {
     fileName: document.fileName,
     sha256: document.sha256,
     content: await readDocumentContent(deps.blobs, document),
+  };
+}
+
+async function generatedDocument(db: DbExecutor, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.uuid, uuid));
+  return row;
+}
+
+/** The signer acknowledges receiving their own notice of the right to cancel (not a cancellation). */
+export async function acknowledgeSignerNotice(
+  deps: SignerDeps,
+  caller: SignerCaller,
+): Promise<SignerHome> {
+  const signing = await signingOf(deps.db, caller);
+  await acknowledgeNotice(deps.db, signing.application, signing.signer.identityUuid, deps.now());
+  return homeOf(deps.db, await signingOf(deps.db, caller));
+}
+
+/**
+ * An owner cancels the line within their right to cancel (Reg Z 1026.15(a)(1)): one owner's
+ * cancellation cancels it for everyone, as the borrower's does.
+ */
+export async function cancelAsSigner(deps: SignerDeps, caller: SignerCaller): Promise<SignerHome> {
+  const signing = await signingOf(deps.db, caller);
+  const { application } = signing;
+  await transition(deps.db, {
+    scope: { uuid: application.uuid, orgCode: application.orgCode },
+    actor: { type: 'SIGNER', id: signing.signer.identityUuid },
+    event: 'CANCEL',
+    now: deps.now(),
+    effect: (_tx, locked) => {
+      if (!locked.rescissionEndsAt) throw AppError.conflict(SIGNER_MESSAGES.cancelNotOpen);
+      if (!withinRescission(locked.rescissionEndsAt, deps.now())) {
+        throw new TransitionRefusedError(rescissionEndedMessage(locked.rescissionEndsAt));
+      }
+      return Promise.resolve({});
+    },
+  });
+  return homeOf(deps.db, await signingOf(deps.db, caller));
+}
+
+/** The signer's own signed copy of one of their documents (with its certificate page). */
+export async function signerSignedDocument(
+  deps: SignerDeps,
+  caller: SignerCaller,
+  documentUuid: string,
+) {
+  const signing = await signingOf(deps.db, caller);
+  const [row] = await deps.db
+    .select({
+      content: signatures.signedContent,
+      sha256: signatures.signedSha256,
+      fileName: applicationDocuments.fileName,
+    })
+    .from(signatures)
+    .innerJoin(applicationDocuments, eq(applicationDocuments.uuid, signatures.documentUuid))
+    .where(
+      and(
+        eq(signatures.documentUuid, documentUuid),
+        eq(signatures.applicationUuid, signing.application.uuid),
+        eq(signatures.identityUuid, signing.signer.identityUuid),
+      ),
+    );
+  if (!row) throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);
+  return {
+    fileName: row.fileName.replace(/(\.pdf)?$/i, '-signed.pdf'),
+    sha256: row.sha256,
+    content: row.content,
   };
 }

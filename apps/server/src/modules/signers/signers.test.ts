@@ -1,4 +1,5 @@
 import {
+  formatRescissionDeadline,
   SIGNER_MESSAGES,
   type HelocApplication,
   type NotaryRoomTicket,
@@ -10,7 +11,13 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationSigners, identities, outboxMessages } from '../../db/schema';
+import {
+  applicationDocuments,
+  applicationSigners,
+  identities,
+  outboxMessages,
+} from '../../db/schema';
+import { pdfPagesText } from '../documents/test-support';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import {
   accepted,
@@ -310,15 +317,13 @@ describe('additional signers', () => {
       });
     });
 
-    it('gives the co-deeder the deed and their own notice only, and the borrower not theirs', async () => {
+    it('gives the co-deeder the deed to sign; no one e-signs a notice of the right to cancel', async () => {
       const mine = await home();
       expect(mine.signingOpen).toBe(true);
-      expect(mine.documents.map((d) => d.type).sort()).toEqual(
-        ['DEED_OF_TRUST', 'RIGHT_TO_CANCEL_NOTICE'].sort(),
-      );
+      expect(mine.documents.map((d) => d.type)).toEqual(['DEED_OF_TRUST']);
+      expect(mine.rightToCancel).toBeNull();
       const theirs = await ok<SigningView>(owner.client.get(signingUrl()));
-      const notices = theirs.documents.filter((d) => d.type === 'RIGHT_TO_CANCEL_NOTICE');
-      expect(notices).toHaveLength(1);
+      expect(theirs.documents.map((d) => d.type)).not.toContain('RIGHT_TO_CANCEL_NOTICE');
     });
 
     it('refuses to sign before the consent and a document that is not theirs', async () => {
@@ -455,6 +460,75 @@ describe('additional signers', () => {
       expect(await stateOf(owner.client)).toBe('TRUST_AND_INSURANCE');
       const application = await ok<HelocApplication>(owner.client.application());
       expect(application.coDeedStatus).toBe('COMPLETE');
+    });
+
+    it("delivers each owner's own notice of the right to cancel at the notarization, with the day it ends", async () => {
+      await journey.drain();
+      const application = await ok<HelocApplication>(owner.client.application());
+      const lastDay = application.closing.rescissionLastDay ?? '';
+      const ends = `${formatRescissionDeadline(lastDay)}, ${lastDay.slice(0, 4)} (Pacific Time)`;
+      const borrowerNotice = application.closing.rightToCancel?.notice;
+      const signerNotice = (await home()).rightToCancel?.notice;
+      expect(borrowerNotice?.acknowledgedAt).toBeNull();
+      expect(signerNotice?.documentUuid).toBeDefined();
+      expect(signerNotice?.documentUuid).not.toBe(borrowerNotice?.documentUuid);
+
+      const rows = await journey.workflow.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.type, 'RIGHT_TO_CANCEL_NOTICE'));
+      for (const [notice, name] of [
+        [borrowerNotice, 'Dana Coowner'],
+        [signerNotice, 'Margaret Aldridge'],
+      ] as const) {
+        const row = rows.find((candidate) => candidate.uuid === notice?.documentUuid);
+        const text = (await pdfPagesText(row!.content!)).join(' ').replace(/\s+/g, ' ');
+        expect(text).toContain(`To ${name}`);
+        expect(text).toContain(`Your right to cancel ends ${ends}`);
+      }
+
+      // Each owner is e-mailed their own notice, with the deadline said as the screen says it.
+      const mails = await journey.workflow.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.template, 'rescission-deadline'));
+      const documentUuids = mails.map((row) => row.data.documentUuid).sort();
+      expect(documentUuids).toEqual(
+        expect.arrayContaining([borrowerNotice?.documentUuid, signerNotice?.documentUuid]),
+      );
+
+      // The signer reads her own notice, acknowledges it (not a cancellation), and may cancel.
+      const copy = await call(
+        'GET',
+        `${SIGNER_V1}/me/documents/${signerNotice?.documentUuid}/content`,
+        signerToken,
+      );
+      expect(copy.statusCode).toBe(200);
+      const others = await call(
+        'GET',
+        `${SIGNER_V1}/me/documents/${borrowerNotice?.documentUuid}/content`,
+        signerToken,
+      );
+      expect(others.statusCode).toBe(404);
+      const acknowledged = await call(
+        'POST',
+        `${SIGNER_V1}/me/rescission-notice/acknowledgment`,
+        signerToken,
+      );
+      expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+      expect(acknowledged.json<SignerHome>().rightToCancel?.notice?.acknowledgedAt).toEqual(
+        expect.any(String),
+      );
+      expect(await stateOf(owner.client)).toBe('TRUST_AND_INSURANCE');
+      const ownAck = await owner.client.send('POST', '/rescission-notice/acknowledgment');
+      expect(ownAck.statusCode, ownAck.body).toBe(200);
+      const after = await ok<HelocApplication>(owner.client.application());
+      expect(after.closing.rightToCancel?.notice?.acknowledgedAt).toEqual(expect.any(String));
+
+      const cancelled = await call('POST', `${SIGNER_V1}/me/cancel`, signerToken);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json<SignerHome>().state).toBe('CANCELLED');
+      expect(await stateOf(owner.client)).toBe('CANCELLED');
     });
   });
 });

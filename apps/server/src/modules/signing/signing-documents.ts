@@ -31,30 +31,18 @@ export async function closingDocuments(db: DbExecutor, application: ApplicationR
 
 type ClosingDocument = Awaited<ReturnType<typeof closingDocuments>>[number];
 
-/** Whom a notice of the right to cancel is addressed to: one copy per owner (the loan file's). */
-const recipientOf = (document: ClosingDocument) =>
-  (document.sourceData as { recipient?: { name: string; role: string } } | null)?.recipient ?? null;
+/** What the borrower signs: every closing document. */
+export const ownerClosingDocuments = closingDocuments;
 
-/** What the borrower signs: every closing document but the other owners' notices. */
-export async function ownerClosingDocuments(db: DbExecutor, application: ApplicationRow) {
-  return (await closingDocuments(db, application)).filter(
-    (document) =>
-      document.type !== 'RIGHT_TO_CANCEL_NOTICE' ||
-      (recipientOf(document)?.role ?? 'Borrower') === 'Borrower',
-  );
-}
-
-/** What an additional signer signs: the documents of their role, and their own notice only. */
+/** What an additional signer signs: the documents of their role. */
 export async function signerClosingDocuments(
   db: DbExecutor,
   application: ApplicationRow,
   signer: { role: SignerRole; name: string },
 ) {
   const types: readonly string[] = signerDocumentTypes(signer.role);
-  return (await closingDocuments(db, application)).filter(
-    (document) =>
-      types.includes(document.type) &&
-      (document.type !== 'RIGHT_TO_CANCEL_NOTICE' || recipientOf(document)?.name === signer.name),
+  return (await closingDocuments(db, application)).filter((document) =>
+    types.includes(document.type),
   );
 }
 

@@ -1,4 +1,14 @@
-import { applicationPath, NOTARY_SLOT_MINUTES, type MessageTemplate } from '@openheloc/domain';
+import {
+  applicationPath,
+  cents,
+  closingMoney,
+  formatCents,
+  formatRescissionDeadline,
+  NOTARY_SLOT_MINUTES,
+  paidToYouSentence,
+  rescissionLastDayOf,
+  type MessageTemplate,
+} from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
 import { notaryRooms } from '../../db/schema';
 import type { ApplicationRow } from '../../db/rows';
@@ -11,7 +21,8 @@ import { createNotification } from '../notifications/notification-store';
 import type { WorkflowEvent } from './transition-table';
 
 type Announcement = {
-  template: MessageTemplate;
+  /** Null when the e-mail goes out elsewhere (each owner's notice of the right to cancel). */
+  template: MessageTemplate | null;
   /** Told apart per occurrence when the event can happen again (a rebooked notary). */
   occurrence: string;
   data: Record<string, string>;
@@ -31,6 +42,21 @@ async function announcementOf(
   { event, application }: Moment,
 ): Promise<Announcement | null> {
   switch (event) {
+    case 'PREQUAL_DECIDED': {
+      const offers = application.underwriting?.offers ?? [];
+      if (application.state !== 'OFFER_SELECTION' || offers.length === 0) return null;
+      // The range the offer screen opens with: the smallest line to the largest on offer.
+      const minAmount = formatCents(cents(Math.min(...offers.map((offer) => offer.minAmount))), 0);
+      const maxAmount = formatCents(cents(Math.max(...offers.map((offer) => offer.maxAmount))), 0);
+      return {
+        template: 'prequalified',
+        occurrence: '',
+        data: { minAmount, maxAmount },
+        title: 'You’re pre-qualified',
+        description: `You’re pre-qualified for a line of credit from ${minAmount} up to ${maxAmount}.`,
+        cta: 'See your offers',
+      };
+    }
     case 'SUBMIT':
       return {
         template: 'application-submitted',
@@ -69,24 +95,28 @@ async function announcementOf(
     case 'NOTARIZE': {
       if (!application.rescissionEndsAt) return null;
       const deadline = application.rescissionEndsAt.toISOString();
+      // The e-mail, with each owner's own notice attached, is sent by the notices' delivery job.
       return {
-        template: 'rescission-deadline',
+        template: null,
         occurrence: '',
         data: { deadline },
         title: 'Right to cancel',
-        description: `You may cancel your line of credit until ${pacificDateTime(deadline)}.`,
+        description: `You can cancel your line of credit until ${formatRescissionDeadline(rescissionLastDayOf(application.rescissionEndsAt))} (Pacific Time).`,
         cta: 'View application',
       };
     }
-    case 'FUNDS_SETTLED':
+    case 'FUNDS_SETTLED': {
+      if (!application.quote || !application.funding) return null;
+      const paidToYou = paidToYouSentence(closingMoney(application.quote), 'paid');
       return {
         template: 'funded',
         occurrence: '',
-        data: {},
+        data: { paidToYou, accountLast4: application.funding.accountLast4 },
         title: 'Your line of credit is funded',
-        description: 'Your first draw is on its way to your bank account.',
+        description: `${paidToYou}, into your account ending ${application.funding.accountLast4}.`,
         cta: 'View line of credit',
       };
+    }
     default:
       return null;
   }
@@ -99,23 +129,25 @@ async function announcementOf(
 export async function announce(tx: DbTransaction, moment: Moment): Promise<void> {
   const announcement = await announcementOf(tx, moment);
   if (!announcement) return;
-  const { application, now } = moment;
+  const { application, now, event } = moment;
   const recipient = await recipientOf(tx, application.identityUuid);
   if (!recipient) return;
-  const key = [announcement.template, application.uuid, announcement.occurrence]
+  const key = [announcement.template ?? event, application.uuid, announcement.occurrence]
     .filter(Boolean)
     .join(':');
   const redirectPath = applicationPath(application.uuid, '');
-  await tellRecipient(tx, recipient, {
-    template: announcement.template,
-    data: {
-      ...announcement.data,
-      firstName: recipient.firstName || 'there',
-      link: `${APP_BASE}${redirectPath}`,
-    },
-    dedupeKey: key,
-    orgCode: application.orgCode,
-  });
+  if (announcement.template) {
+    await tellRecipient(tx, recipient, {
+      template: announcement.template,
+      data: {
+        ...announcement.data,
+        firstName: recipient.firstName || 'there',
+        link: `${APP_BASE}${redirectPath}`,
+      },
+      dedupeKey: key,
+      orgCode: application.orgCode,
+    });
+  }
   await createNotification(
     tx,
     {

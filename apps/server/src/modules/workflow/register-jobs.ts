@@ -1,6 +1,8 @@
 import type { JobHandler, JobReschedule, JobWorker } from '../../jobs';
 import { JOB_KINDS, zApplicationJobPayload, type ApplicationJobPayload } from './job-support';
+import { ADVERSE_ACTION_JOB, sendAdverseActionNotice } from './jobs/adverse-action-notice';
 import { closingDocuments } from './jobs/closing-documents';
+import { deliverRescissionNotices, RESCISSION_NOTICES_JOB } from './jobs/rescission-notices';
 import { endRescission } from './jobs/end-rescission';
 import { fund } from './jobs/fund';
 import { generateSummary } from './jobs/generate-summary';
@@ -59,4 +61,12 @@ export function registerApplicationJobs(worker: JobWorker, deps: WorkflowDeps): 
     };
     worker.register(kind, { schema: zApplicationJobPayload, handler });
   }
+  worker.register(ADVERSE_ACTION_JOB, {
+    schema: zApplicationJobPayload,
+    handler: ({ job }) => sendAdverseActionNotice(deps, job.payload),
+  });
+  worker.register(RESCISSION_NOTICES_JOB, {
+    schema: zApplicationJobPayload,
+    handler: ({ job }) => deliverRescissionNotices(deps, job.payload),
+  });
 }

@@ -4,6 +4,8 @@ import { applicationEvents, applications, type ActorType } from '../../db/schema
 import { AppError } from '../../http/app-error';
 import type { DbExecutor, DbTransaction } from '../../jobs';
 import { announce } from './announcements';
+import { queueAdverseActionNotice } from './jobs/adverse-action-notice';
+import { queueRescissionNotices } from './jobs/rescission-notices';
 import { findTransition, type WorkflowEvent } from './transition-table';
 import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
@@ -113,6 +115,11 @@ export async function transition(
       createdAt: request.now,
     });
     await announce(tx, { event: request.event, application: updated, now: request.now });
+    if (to === 'DECLINED' && application.state !== 'DECLINED') {
+      await queueAdverseActionNotice(tx, updated);
+    }
+    // Notarization is consummation: each owner's notice of the right to cancel goes out now.
+    if (request.event === 'NOTARIZE') await queueRescissionNotices(tx, updated);
     return { application: updated, from: application.state };
   });
 }

@@ -1,3 +1,4 @@
+import { onBankingDay } from '@openheloc/domain';
 import { z } from 'zod';
 import { sandboxDelay } from '../sandbox-delay';
 import type { ResolvedSandboxOptions } from '../sandbox-options';
@@ -29,11 +30,12 @@ export function createSandboxFundingProvider(
   options: ResolvedSandboxOptions,
   transfers: SandboxTransferStore = memoryTransferStore(),
 ): FundingProvider {
+  // A transfer settles on a banking day, as ACH does: never on a weekend or federal holiday.
+  const settlementOf = (submittedAt: Date) =>
+    onBankingDay(new Date(submittedAt.getTime() + options.delays.fundingSettlement));
   const times = (submittedAt: Date) => ({
     submittedAt: submittedAt.toISOString(),
-    expectedSettlementAt: new Date(
-      submittedAt.getTime() + options.delays.fundingSettlement,
-    ).toISOString(),
+    expectedSettlementAt: settlementOf(submittedAt).toISOString(),
   });
 
   return {
@@ -77,7 +79,7 @@ export function createSandboxFundingProvider(
         .parse(input);
       await sandboxDelay(options.delays.funding, callOptions?.signal);
       const { createdAt: submittedAt } = decodeTimedId(transferId);
-      const settledAt = new Date(submittedAt.getTime() + options.delays.fundingSettlement);
+      const settledAt = settlementOf(submittedAt);
       return zDisbursementStatus.parse(
         options.now() < settledAt
           ? { transferId, status: 'SUBMITTED', ...times(submittedAt) }

@@ -22,10 +22,11 @@ export function smtpSender(smtpUrl: string): EmailSender & { close: () => void }
         subject: email.subject,
         text: email.text,
         html: email.html,
-        attachments: email.attachments.map(({ filename, contentType, content }) => ({
+        attachments: email.attachments.map(({ filename, contentType, content, encoding }) => ({
           filename,
           contentType,
           content,
+          ...(encoding ? { encoding } : {}),
         })),
       });
     },

@@ -1,4 +1,10 @@
-export type OutgoingAttachment = { filename: string; contentType: string; content: string };
+export type OutgoingAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** 'base64' for binary content such as a PDF; text otherwise. */
+  encoding?: 'base64';
+};
 
 export type OutgoingEmail = {
   /** The outbox row: a stable Message-ID, so a receiver can spot a resend. */

@@ -19,6 +19,7 @@ const home: SignerHome = {
   signingOpen: true,
   documents: [],
   conditionsOpen: false,
+  rightToCancel: null,
 };
 
 const co = (

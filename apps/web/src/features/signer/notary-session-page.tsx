@@ -55,9 +55,11 @@ export function SignerNotarySessionPage() {
         remotePlaceholder={notary ? 'Connecting video…' : 'Waiting for your notary'}
         localPlaceholder={room.camera === 'on' ? '' : 'Your camera is not on'}
       />
-      <p className="mt-4 text-muted">
-        Have your photo ID ready. The notary will ask you to hold it up to the camera.
-      </p>
+      {notarized ? null : (
+        <p className="mt-4 text-muted">
+          Have your photo ID ready. The notary will ask you to hold it up to the camera.
+        </p>
+      )}
       <RoomConversation room={room} ownRole="BORROWER" />
     </SignerScreen>
   );

@@ -28,6 +28,8 @@ export const signerKeys = {
 
 export const signerPaths = {
   content: (documentUuid: string) => `${SIGNER_V1}/me/documents/${documentUuid}/content`,
+  /** The signer's signed copy, with its certificate page. */
+  signed: (documentUuid: string) => `${SIGNER_V1}/me/documents/${documentUuid}/signed`,
   /** A co-borrower's own ID photos. */
   uploads: `${SIGNER_V1}/me/documents`,
 };
@@ -63,6 +65,17 @@ export const signDocument = (documentUuid: string, body: SignDocumentRequest) =>
     body,
     schema: zSignerHome,
   });
+
+/** Acknowledges receiving their notice of the right to cancel (not a cancellation). */
+export const acknowledgeSignerNotice = () =>
+  api.request(`${SIGNER_V1}/me/rescission-notice/acknowledgment`, {
+    method: 'POST',
+    schema: zSignerHome,
+  });
+
+/** An owner cancels the line within their right to cancel. */
+export const cancelAsSigner = () =>
+  api.request(`${SIGNER_V1}/me/cancel`, { method: 'POST', schema: zSignerHome });
 
 export const requestSignerRoomTicket = () =>
   api.request(`${SIGNER_V1}/me/notary/room-ticket`, { method: 'POST', schema: zNotaryRoomTicket });

@@ -12,6 +12,8 @@ import { applicationInsurance } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueStep, JOB_KINDS } from '../../workflow/job-support';
 import { notarizationStamp } from '../../workflow/rescission';
+import { acknowledgeNotice } from '../../workflow/rescission-notices';
+import { findOwnApplication } from '../read-service';
 import { TransitionRefusedError } from '../../workflow/transition';
 import { assertOwnUploads } from '../../documents/attach-uploads';
 import { floodInsuranceRequired, insuranceView } from '../insurance/insurance-view';
@@ -81,4 +83,10 @@ export function cancel(ctx: BorrowerContext) {
     }
     return Promise.resolve();
   });
+}
+
+/** The borrower acknowledges receiving their notice of the right to cancel; nothing is cancelled. */
+export async function acknowledgeRescissionNotice(ctx: BorrowerContext) {
+  const application = await findOwnApplication(ctx.deps.db, ctx.scope);
+  await acknowledgeNotice(ctx.deps.db, application, ctx.scope.ownerIdentityUuid, ctx.deps.now());
 }

@@ -8,7 +8,7 @@ import type {
 } from '@openheloc/domain';
 import type { PdfBrand } from './brand';
 
-export type LoanFilePerson = { name: string; role: 'Borrower' | 'Co-owner' };
+export type LoanFilePerson = { name: string; role: 'Borrower' | 'Co-owner'; identityUuid: string };
 
 export type LoanFileAccount = {
   bankName: string | null;

@@ -12,3 +12,4 @@ export { renderPrivacyNotice } from './privacy-notice';
 export { renderRightToCancel } from './right-to-cancel';
 export { renderSecurityInstrument } from './security-instrument';
 export { renderStatementOfLoan } from './statement-of-loan';
+export { renderAdverseActionNotice } from './adverse-action-notice';

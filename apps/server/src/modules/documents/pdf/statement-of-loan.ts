@@ -1,3 +1,4 @@
+import { cents, closingMoney, paidToYouSentence } from '@openheloc/domain';
 import { PdfLayout } from './layout';
 import type { LoanFile } from './loan-file';
 import {
@@ -13,7 +14,7 @@ import {
 /** The money at closing: the initial draw, the fees taken from it and what reaches the borrower. */
 export async function renderStatementOfLoan(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
   const { line, lender } = file;
-  const net = line.initialDraw - line.totalFees;
+  const figures = closingMoney({ initialDraw: cents(line.initialDraw), fees: line.fees });
   const layout = await PdfLayout.create(lender, headingOf(file, 'Statement of loan', createdAt));
   layout
     .facts([
@@ -32,13 +33,13 @@ export async function renderStatementOfLoan(file: LoanFile, createdAt: Date): Pr
       [
         ['Initial draw at closing', money(line.initialDraw)],
         ...line.fees.map((fee) => [`Less: ${fee.label.toLowerCase()}`, `-${money(fee.amount)}`]),
-        ['Paid to you', money(net)],
+        ['Paid to you', money(figures.paidToYou)],
       ],
     )
     .paragraph(
       file.disbursementAccount
-        ? `The amount paid to you goes to your ${accountLine(file.disbursementAccount)} once the right-to-cancel period has ended.`
-        : 'The amount paid to you goes to the account you give us, once the right-to-cancel period has ended.',
+        ? `${paidToYouSentence(figures)}. The amount paid to you goes to your ${accountLine(file.disbursementAccount)} once the right-to-cancel period has ended.`
+        : `${paidToYouSentence(figures)}. The amount paid to you goes to the account you give us, once the right-to-cancel period has ended.`,
     )
     .paragraph(
       line.amount > line.initialDraw

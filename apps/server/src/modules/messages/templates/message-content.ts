@@ -1,4 +1,9 @@
-import { formatPacificDay, type MessageTemplate } from '@openheloc/domain';
+import {
+  formatPacificDay,
+  formatRescissionDeadline,
+  rescissionLastDayOf,
+  type MessageTemplate,
+} from '@openheloc/domain';
 
 /** What one message says, before the lender's branding wraps it. */
 export type MessageContent = {
@@ -29,6 +34,10 @@ export function pacificDateTime(iso: string): string {
   const date = new Date(iso);
   return `${formatPacificDay(date)} at ${pacificTime.format(date)}`;
 }
+
+/** 'midnight on Tuesday, December 1 (Pacific Time)': the right to cancel said as the screen says it. */
+const cancelDeadline = (iso: string) =>
+  `${formatRescissionDeadline(rescissionLastDayOf(new Date(iso)))} (Pacific Time)`;
 
 const greeting = (name: string | undefined) => (name ? `Hello ${name},` : 'Hello,');
 
@@ -84,22 +93,53 @@ export const MESSAGE_CONTENT: Readonly<
     sms: `${brandName}: notary appointment booked for ${pacificDateTime(data.startsAt ?? '')}.`,
   }),
   'rescission-deadline': ({ data, brandName, link }) => ({
-    subject: `Your right to cancel your ${brandName} HELOC ends ${pacificDateTime(data.deadline ?? '')}`,
+    subject: `Your right to cancel your ${brandName} HELOC ends at ${cancelDeadline(data.deadline ?? '')}`,
     paragraphs: [
       greeting(data.firstName),
-      `You have signed and been notarized. You may cancel until ${pacificDateTime(data.deadline ?? '')}; after that we fund your line of credit.`,
+      `You have signed and been notarized. You can cancel your line of credit until ${cancelDeadline(data.deadline ?? '')}; after that we fund it.`,
+      'Your notice of the right to cancel, with the date it ends, is in your documents. To cancel, use the link below, or send or deliver the notice to us before the deadline.',
     ],
-    action: { label: 'View your application', url: link },
-    sms: `${brandName}: your right to cancel ends ${pacificDateTime(data.deadline ?? '')}.`,
+    action: { label: 'See your right to cancel', url: link },
+    sms: `${brandName}: your right to cancel ends at ${cancelDeadline(data.deadline ?? '')}.`,
   }),
   funded: ({ data, brandName, link }) => ({
     subject: `Your ${brandName} HELOC is funded`,
     paragraphs: [
       greeting(data.firstName),
-      'Your home equity line of credit is open and the first draw is on its way to your bank account.',
+      `Your home equity line of credit is open. ${data.paidToYou ?? ''}, into your account ending ${data.accountLast4 ?? ''}.`,
     ],
     action: { label: 'View your line of credit', url: link },
     sms: `${brandName}: your HELOC is funded.`,
+  }),
+  prequalified: ({ data, brandName, link }) => ({
+    subject: `Your ${brandName} HELOC pre-qualification`,
+    paragraphs: [
+      greeting(data.firstName),
+      `You’re pre-qualified for a home equity line of credit from ${data.minAmount} up to ${data.maxAmount}. Checking your offers did not affect your credit score.`,
+      'Choose your line, the amount and how to pay to see your rate, payments and fees, then finish your application.',
+    ],
+    action: { label: 'See your offers', url: link },
+    sms: `${brandName}: you’re pre-qualified for up to ${data.maxAmount}.`,
+  }),
+  'adverse-action': ({ data, brandName, link }) => ({
+    subject: `Your ${brandName} HELOC application ${data.loanNumber}: our decision`,
+    paragraphs: [
+      greeting(data.firstName),
+      `Thank you for applying. We are unable to approve your application ${data.loanNumber} for a home equity line of credit.`,
+      'Our statement of credit denial is attached as a PDF: it gives the principal reasons for our decision and your rights, including your right to a free copy of your credit report. Keep it for your records; you can also see it when you sign in.',
+    ],
+    action: { label: 'See the notice', url: link },
+    sms: `${brandName}: our decision on your HELOC application ${data.loanNumber} is in your e-mail.`,
+  }),
+  'signers-done': ({ data, brandName, link }) => ({
+    subject: `Your turn: meet the notary for your ${brandName} HELOC`,
+    paragraphs: [
+      greeting(data.firstName),
+      'Everyone else who signs with you has signed and met the notary. It is your turn: meet your notary online to finish your closing.',
+      'Have your photo ID with you and join from a quiet place with a camera and microphone.',
+    ],
+    action: { label: 'Meet your notary', url: link },
+    sms: `${brandName}: your co-signers are done; it's your turn to meet the notary.`,
   }),
   'password-reset': ({ brandName, link }) => ({
     subject: `Reset your ${brandName} password`,

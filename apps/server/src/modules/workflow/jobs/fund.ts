@@ -1,4 +1,4 @@
-import { centsToDollars } from '@openheloc/domain';
+import { centsToDollars, closingMoney } from '@openheloc/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { applicationBankAccounts, applications, type FundingRecord } from '../../../db/schema';
 import type { ApplicationRow } from '../../../db/rows';
@@ -69,7 +69,9 @@ async function send(
   signal: AbortSignal,
 ): Promise<SentFunding | null> {
   const account = await verifiedDisbursementAccount(deps, application);
-  const amount = application.quote?.initialDraw ?? application.amount;
+  // The fees are deducted from the initial draw: the transfer sends what the Statement of loan
+  // calls "Paid to you".
+  const amount = application.quote ? closingMoney(application.quote).paidToYou : null;
   if (!account || !amount) throw new Error(`Application ${application.uuid} cannot be funded`);
   let intent = application.funding;
   if (!intent) {

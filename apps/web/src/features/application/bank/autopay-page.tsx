@@ -1,4 +1,5 @@
 import {
+  autopaySavingText,
   formatBasisPoints,
   zAutopayChoice,
   type AutopayChoice,
@@ -39,7 +40,7 @@ export function AutopayPage() {
   const last4 = draft.disbursement.accountNumber.slice(-4);
   const rates = autopayRates(application);
   const discounted = rates
-    ? `${apr(rates.autopay)}, with the ${formatBasisPoints(rates.discount, 2)} autopay discount`
+    ? `${apr(rates.aprWithAutopay)}. ${autopaySavingText(rates)}.`
     : 'With the autopay discount';
 
   const onSubmit = step.submitWith(({ autopay }) => {
@@ -78,7 +79,7 @@ export function AutopayPage() {
           {
             value: 'MANUAL',
             label: 'I’ll pay each month myself',
-            hint: rates ? `${apr(rates.manual)}, without the autopay discount` : undefined,
+            hint: rates ? `${apr(rates.aprWithoutAutopay)}, without autopay` : undefined,
           },
         ]}
         {...step.form.register('autopay')}

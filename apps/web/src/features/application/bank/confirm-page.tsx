@@ -2,6 +2,7 @@ import {
   AUTOPAY_AUTHORIZATION_REQUIRED_MESSAGE,
   AUTOPAY_AUTHORIZATION_VERSION,
   autopayAuthorizationText,
+  autopaySavingText,
   formatBasisPoints,
   type BankAccountRequest,
 } from '@openheloc/domain';
@@ -95,7 +96,9 @@ export function ConfirmPage() {
       ? [
           {
             label: 'Your rate',
-            value: `${formatBasisPoints(autopay ? rates.autopay : rates.manual, 2)} APR${autopay ? ', with the autopay discount' : ''}`,
+            value: autopay
+              ? `${formatBasisPoints(rates.aprWithAutopay, 2)} APR. ${autopaySavingText(rates)}.`
+              : `${formatBasisPoints(rates.aprWithoutAutopay, 2)} APR`,
             change: null,
             hidden: '',
           },

@@ -1,9 +1,12 @@
 import {
+  closingMoney,
   formatBasisPoints,
   formatCents,
+  formatClosingMoney,
   formatPacificDay,
   formatRescissionDeadline,
-  type Cents,
+  paidToYouSentence,
+  type ClosingMoney,
   type HelocApplication,
 } from '@openheloc/domain';
 import { useId, type ReactNode } from 'react';
@@ -12,8 +15,14 @@ import { useOrganization } from '@/lib/organization/organization-context';
 import { telHref } from '@/lib/tel-href';
 import { useApplication } from '../routing/application-context';
 import { ApplicationScreen } from '../shell/application-screen';
+import { RightToCancelNotice } from '@/components/right-to-cancel-notice';
+import { useApplicationMutation } from '../routing/use-application-mutation';
 import { CancelLine } from './cancel-line';
 import { completionStage, type CompletionStage } from './completion-stage';
+
+const ACK_FAILED = 'We could not record your acknowledgment. Please try again.';
+const documentContentPath = (uuid: string, documentUuid: string) =>
+  `/service-application/api/v1/application/heloc/${uuid}/documents/${documentUuid}/content`;
 
 const TITLES: Readonly<Record<CompletionStage, string>> = {
   funding: 'Your funds are on the way',
@@ -21,8 +30,6 @@ const TITLES: Readonly<Record<CompletionStage, string>> = {
   recording: 'Your loan is being recorded',
   funded: 'Your line of credit is open',
 };
-
-const money = (amount: Cents) => formatCents(amount, amount % 100 === 0 ? 0 : 2);
 
 function StepList({ steps }: { steps: ReactNode[] }) {
   return (
@@ -37,14 +44,25 @@ function StepList({ steps }: { steps: ReactNode[] }) {
 /** The three business days, the deadline in Pacific Time, and the way to cancel online. */
 function Rescission({
   lastDay,
-  draw,
+  figures,
   account,
+  application,
 }: {
   lastDay: string;
-  draw: string;
+  figures: ClosingMoney | null;
   account: string;
+  application: HelocApplication;
 }) {
   const deadline = formatRescissionDeadline(lastDay);
+  const notice = application.closing.rightToCancel?.notice;
+  const acknowledgment = useApplicationMutation('/rescission-notice/acknowledgment');
+  const acknowledge = async () => {
+    const outcome = await acknowledgment.submit(undefined, { follow: false });
+    if (outcome.kind === 'done') return;
+    throw new Error(
+      outcome.kind === 'invalid' ? (outcome.formMessage ?? ACK_FAILED) : outcome.message,
+    );
+  };
   const meaningId = useId();
   return (
     <>
@@ -61,8 +79,18 @@ function Rescission({
         </p>
         <p className="mt-3">
           If you cancel, your line is closed, no money is sent and you owe nothing. If you don’t, we
-          send your initial draw of {draw} to {account} once the period ends.
+          send {figures ? formatClosingMoney(figures.paidToYou) : 'your initial draw'} to {account}{' '}
+          once the period ends.{figures ? ` ${paidToYouSentence(figures)}.` : null}
         </p>
+        {notice ? (
+          <div className="mt-6">
+            <RightToCancelNotice
+              notice={notice}
+              contentPath={documentContentPath(application.uuid, notice.documentUuid)}
+              acknowledge={acknowledge}
+            />
+          </div>
+        ) : null}
         <div className="mt-6">
           <CancelLine deadline={deadline} />
         </div>
@@ -74,14 +102,17 @@ function Rescission({
 function NextSteps({
   stage,
   application,
-  draw,
+  figures,
   account,
 }: {
   stage: Exclude<CompletionStage, 'rescission'>;
   application: HelocApplication;
-  draw: string;
+  figures: ClosingMoney | null;
   account: string;
 }) {
+  const paid = figures ? formatClosingMoney(figures.paidToYou) : 'your initial draw';
+  const paidFirst = figures ? paid : 'Your initial draw';
+  const breakdown = figures ? <>{paidToYouSentence(figures, 'paid')}.</> : null;
   const organization = useOrganization();
   const phone = (
     <a className={linkClasses} href={telHref(organization.theme.supportPhoneNumber)}>
@@ -93,8 +124,8 @@ function NextSteps({
     funding: sent
       ? [
           <>
-            We sent your initial draw of {draw} to {account} on{' '}
-            {formatPacificDay(new Date(sent.submittedAt))}.
+            We sent {paid} to {account} on {formatPacificDay(new Date(sent.submittedAt))}.{' '}
+            {breakdown}
           </>,
           <>
             It should arrive by {formatPacificDay(new Date(sent.expectedSettlementAt))}. We’ll
@@ -104,7 +135,7 @@ function NextSteps({
         ]
       : [
           <>
-            We’re sending your initial draw of {draw} to {account}.
+            We’re sending {paid} to {account}. {breakdown}
           </>,
           <>
             Funding usually takes up to 5 business days. We’ll e-mail you when the money is sent.
@@ -114,19 +145,18 @@ function NextSteps({
     recording: [
       <>We’re recording your mortgage with your county, the last step before funding.</>,
       <>
-        Then we send your initial draw of {draw} to {account}. We’ll e-mail you when the money is
-        sent.
+        Then we send {paid} to {account}. We’ll e-mail you when the money is sent.
       </>,
     ],
     funded: [
       sent?.settledAt ? (
         <>
-          Your initial draw of {draw} arrived in {account} on{' '}
-          {formatPacificDay(new Date(sent.settledAt))}.
+          {paidFirst} arrived in {account} on {formatPacificDay(new Date(sent.settledAt))}.{' '}
+          {breakdown}
         </>
       ) : (
         <>
-          Your initial draw of {draw} was sent to {account}. It can take a business day to show.
+          {paidFirst} was sent to {account}. It can take a business day to show. {breakdown}
         </>
       ),
       <>You can draw from your line at any time during the draw period.</>,
@@ -136,7 +166,13 @@ function NextSteps({
   return <StepList steps={steps[stage]} />;
 }
 
-function LoanSummary({ application }: { application: HelocApplication }) {
+function LoanSummary({
+  application,
+  figures,
+}: {
+  application: HelocApplication;
+  figures: ClosingMoney | null;
+}) {
   const quote = application.selectedOffer?.quote;
   const sent = application.closing.disbursement;
   const rows: Array<[string, string]> = [
@@ -147,9 +183,15 @@ function LoanSummary({ application }: { application: HelocApplication }) {
           ['APR', formatBasisPoints(quote.aprBps, 2)],
         ] as Array<[string, string]>)
       : []),
+    ...(figures
+      ? ([
+          ['Initial draw', formatClosingMoney(figures.initialDraw)],
+          ['Fees deducted', `−${formatClosingMoney(figures.totalFees)}`],
+          ['Paid to you', formatClosingMoney(sent?.amount ?? figures.paidToYou)],
+        ] as Array<[string, string]>)
+      : []),
     ...(sent
       ? ([
-          ['Amount sent', money(sent.amount)],
           ['Paid into', `Account ending ${sent.accountLast4}`],
           ['Sent on', formatPacificDay(new Date(sent.submittedAt))],
         ] as Array<[string, string]>)
@@ -178,15 +220,20 @@ export function CompletePage() {
   const nextId = useId();
   const summaryId = useId();
   const sent = application.closing.disbursement;
-  const initialDraw = sent?.amount ?? application.selectedOffer?.quote.initialDraw;
-  const draw = initialDraw === undefined ? 'your initial draw' : money(initialDraw);
+  const quote = application.selectedOffer?.quote;
+  const figures = quote ? closingMoney(quote) : null;
   const last4 = sent?.accountLast4 ?? application.disburseAccount?.mask.slice(-4);
   const account = last4 ? `your account ending ${last4}` : 'your account';
   const lastDay = application.closing.rescissionLastDay;
   return (
     <ApplicationScreen caption="Application complete" title={TITLES[stage]}>
       {stage === 'rescission' && lastDay ? (
-        <Rescission lastDay={lastDay} draw={draw} account={account} />
+        <Rescission
+          lastDay={lastDay}
+          figures={figures}
+          account={account}
+          application={application}
+        />
       ) : (
         <>
           <p className="text-lg">Thank you — you’ve completed every step of your application.</p>
@@ -197,7 +244,7 @@ export function CompletePage() {
             <NextSteps
               stage={stage === 'rescission' ? 'funding' : stage}
               application={application}
-              draw={draw}
+              figures={figures}
               account={account}
             />
           </section>
@@ -207,7 +254,7 @@ export function CompletePage() {
         <h2 id={summaryId} className="mb-3">
           Your loan
         </h2>
-        <LoanSummary application={application} />
+        <LoanSummary application={application} figures={figures} />
       </section>
     </ApplicationScreen>
   );

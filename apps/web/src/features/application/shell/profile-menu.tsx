@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '@/lib/auth/login-path';
 import { toDocumentPath } from '@/lib/base-path';
 import { AccountSummary } from './account-summary';
 import { useProfile } from './profile-query';
-import { signOut } from './sign-out';
+import { signOut } from '@/lib/auth/sign-out';
 
 const ITEM =
   'flex min-h-11 w-full items-center px-4 py-2 text-left font-medium text-ink no-underline hover:bg-brand-50 hover:underline';

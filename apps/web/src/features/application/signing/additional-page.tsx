@@ -25,6 +25,7 @@ import { isFetchError } from '@/lib/fetch-error';
 import { CoOwnersWaiting } from './co-owners-waiting';
 import { SIGNING_CAPTION } from './signing-caption';
 import { addSigner, fetchSigners, resendInvitation, signersKey } from './signers-api';
+import { WaitingForSigners } from './waiting-for-signers';
 
 const TITLE = 'Does anyone else need to sign?';
 const ROLE_OPTIONS = [
@@ -76,6 +77,12 @@ function refusalOf(error: unknown) {
  * prepared, and sees where each of them stands. Owners the property records name are suggested.
  */
 export function AdditionalPage() {
+  const { resolved } = useApplicationContext();
+  // Signed, and others still to sign: the page says whom the borrower waits for.
+  return resolved.path === 'signing/additional' ? <WaitingForSigners /> : <AddSigners />;
+}
+
+function AddSigners() {
   const { uuid, pathTo, resolved } = useApplicationContext();
   const queryClient = useQueryClient();
   const signers = useQuery({
@@ -90,7 +97,7 @@ export function AdditionalPage() {
     title: TITLE,
     labels: LABELS,
   });
-  const backTo = resolved.path === 'signing/additional' ? 'signing/sign' : resolved.path;
+  const backTo = resolved.path;
   const keep = (list: SignerList) => queryClient.setQueryData(signersKey(uuid), list);
 
   const onSubmit = step.submitWith(async (values) => {

@@ -1,4 +1,5 @@
 import {
+  ecoaNotice,
   formatDisplayDate,
   type AdverseActionReason,
   type CreditScoreDisclosure,
@@ -7,7 +8,7 @@ import {
 import { linkClasses } from '@/components/link-classes';
 import { telHref } from '@/lib/tel-href';
 import { CreditScoreSection } from './credit-score-section';
-import { ECOA_NOTICE, FCRA_RIGHTS, showsCreditReportRights } from './notice-text';
+import { FCRA_RIGHTS, showsCreditReportRights } from './notice-text';
 
 interface AdverseActionNoticeProps {
   reasons: readonly AdverseActionReason[];
@@ -101,7 +102,7 @@ export function AdverseActionNotice({
       ) : null}
 
       <h3 className="mt-6 text-lg font-semibold">Equal Credit Opportunity Act notice</h3>
-      <p className="mt-2">{ECOA_NOTICE}</p>
+      <p className="mt-2">{ecoaNotice(organization.meta.companyInfo.ecoaAgency)}</p>
     </section>
   );
 }

@@ -19,7 +19,10 @@ export function DeclineScreen({ title, intro }: DeclineScreenProps) {
   const organization = useOrganization();
   return (
     <ApplicationScreen caption="Your application" title={title} width="wide">
-      <div className="mb-8 space-y-3">{intro}</div>
+      <div className="mb-8 space-y-3">
+        {intro}
+        <p>We’ve also e-mailed you this notice as a PDF, for your records.</p>
+      </div>
       <AdverseActionNotice
         reasons={application.adverseActionReasons}
         creditScore={application.creditScoreDisclosure}

@@ -1,6 +1,11 @@
-import { adverseActionReasons, type AdverseActionReasonCode } from '@openheloc/domain';
+import {
+  adverseActionReasons,
+  ecoaNotice,
+  type AdverseActionReasonCode,
+  type EcoaAgency,
+} from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { ECOA_NOTICE, usedCreditReport } from './notice-text';
+import { usedCreditReport } from './notice-text';
 
 describe('the adverse-action notice', () => {
   it.each<[AdverseActionReasonCode[], boolean]>([
@@ -17,10 +22,18 @@ describe('the adverse-action notice', () => {
     expect(usedCreditReport(adverseActionReasons(codes))).toBe(used);
   });
 
-  it('carries the ECOA notice with its agency', () => {
-    expect(ECOA_NOTICE).toMatch(/^The Federal Equal Credit Opportunity Act prohibits creditors/);
-    expect(ECOA_NOTICE).toContain(
-      'Federal Trade Commission, Equal Credit Opportunity, Washington, DC 20580.',
+  it.each<[EcoaAgency, string]>([
+    ['FTC', 'Federal Trade Commission, Equal Credit Opportunity, Washington, DC 20580.'],
+    ['NCUA', 'National Credit Union Administration, Office of Consumer Financial Protection'],
+    ['OCC', 'Office of the Comptroller of the Currency, Customer Assistance Group'],
+    ['FDIC', 'FDIC Consumer Response Center, 1100 Walnut Street, Box #11, Kansas City, MO 64106.'],
+    ['FRB', 'Federal Reserve Consumer Help Center'],
+    ['CFPB', 'Bureau of Consumer Financial Protection, 1700 G Street NW., Washington, DC 20552.'],
+  ])('the ECOA notice names the %s where the lender data says so', (agency, words) => {
+    const notice = ecoaNotice(agency);
+    expect(notice).toMatch(/^The Federal Equal Credit Opportunity Act prohibits creditors/);
+    expect(notice).toContain(
+      `The Federal agency that administers compliance with this law concerning this creditor is the ${words}`,
     );
   });
 });

@@ -1,5 +1,10 @@
 import {
+  autopaySaving,
+  autopaySavingText,
   basisPoints,
+  closingMoney,
+  formatClosingMoney,
+  rateExplanation,
   cents,
   dollarsToCents,
   formatCents,
@@ -24,7 +29,12 @@ describe('OfferSummary', () => {
     expect(html).toContain(formatCents(quote!.estimatedMonthlyPayment, 2));
     expect(html).toContain('Origination fee (1.99% of your initial draw)');
     expect(html).toContain(formatCents(quote!.totalFees, 2));
-    expect(html).toContain('autopay discount');
+    // The same words and figures as the autopay screen and the Statement of loan: one computation.
+    const saving = autopaySaving(offer, { amount: quote!.amount, manualNotary: false });
+    expect(html).toContain(autopaySavingText(saving));
+    expect(html).toContain(rateExplanation(quote!));
+    expect(html).toContain(`Paid to you at closing`);
+    expect(html).toContain(formatClosingMoney(closingMoney(quote!).paidToYou));
   });
 
   it('hides the term of the interest-only product and bills interest rounded up', () => {

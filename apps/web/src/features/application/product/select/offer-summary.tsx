@@ -1,8 +1,11 @@
 import {
-  basisPoints,
+  autopaySaving,
+  autopaySavingText,
+  closingMoney,
   formatBasisPoints,
   formatCents,
   hasDisplayableOffer,
+  rateExplanation,
   type BasisPoints,
   type Cents,
   type Offer,
@@ -60,12 +63,12 @@ export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) 
     );
   }
   const term = termText(offer);
+  const figures = closingMoney(quote);
   const interestOnly = quote.repaymentPeriodMonthlyPayment === null;
-  // At the APR floor the discount changes nothing, so it is not claimed.
-  const autopayDiscount =
-    quote.aprLimit === 'FLOOR'
-      ? undefined
-      : quote.adjustments.find((item) => item.code === 'AUTOPAY' && item.bps < 0);
+  // What autopay really saves on this amount, the floor included (the autopay screen says the same).
+  const saving = quote.autopay
+    ? autopaySaving(offer, { amount: quote.amount, manualNotary: quote.manualNotary })
+    : undefined;
   return (
     <section
       aria-labelledby="offer-summary-title"
@@ -83,9 +86,7 @@ export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) 
           <dt>APR</dt>
           <dd className="text-right font-semibold">
             {percent(quote.aprBps)}
-            <span className="block text-sm font-normal text-muted">
-              Variable: prime {percent(quote.primeRateBps)} + {percent(quote.marginBps)}
-            </span>
+            <span className="block text-sm font-normal text-muted">{rateExplanation(quote)}</span>
           </dd>
         </div>
         {term ? (
@@ -118,23 +119,23 @@ export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) 
           </div>
         ) : null}
       </dl>
-      {autopayDiscount ? (
-        <p className="mt-2 text-sm">
-          Includes your {percent(basisPoints(Math.abs(autopayDiscount.bps)))} autopay discount.
-        </p>
-      ) : null}
+      {saving ? <p className="mt-2 text-sm">{autopaySavingText(saving)}.</p> : null}
 
       <h3 className="mt-4 font-semibold">Estimated fees</h3>
       <dl className="mt-1 divide-y divide-line text-sm">
         {quote.fees.map((fee) => (
           <div key={fee.code} className="flex justify-between gap-4 py-1.5">
             <dt>{feeLabel(quote, fee)}</dt>
-            <dd>{money(fee.amount)}</dd>
+            <dd>−{money(fee.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 py-1.5 font-semibold">
-          <dt>Total fees</dt>
-          <dd>{money(quote.totalFees)}</dd>
+          <dt>Total fees, deducted from your initial draw</dt>
+          <dd>−{money(figures.totalFees)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-1.5 font-semibold">
+          <dt>Paid to you at closing</dt>
+          <dd>{money(figures.paidToYou)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted">

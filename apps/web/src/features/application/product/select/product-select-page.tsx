@@ -1,4 +1,7 @@
 import {
+  autopaySaving,
+  autopaySavingText,
+  paymentOnDrawText,
   cents,
   formatBasisPoints,
   formatCents,
@@ -62,9 +65,7 @@ function ChoiceFigures({
   return (
     <>
       <span className="block font-semibold">{formatBasisPoints(quote.aprBps, 2)} APR</span>
-      <span className="block text-sm text-muted">
-        {formatCents(quote.estimatedMonthlyPayment, 2)}/mo est.
-      </span>
+      <span className="block text-sm text-muted">{paymentOnDrawText(quote)}</span>
     </>
   );
 }
@@ -171,7 +172,11 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     typed === null ? 'an amount' : null,
     payType ? null : 'how to pay',
   ].filter((item): item is string => item !== null);
-  const discount = offer.pricing.autopayDiscountBps;
+  // What autopay saves on the amount in view (the widest offer's largest line before one is typed).
+  const saving = autopaySaving(offer, {
+    amount: clampToOffer(typed ?? offer.maxAmount, offer),
+    manualNotary,
+  });
   return (
     <ApplicationScreen
       caption="Select Offer"
@@ -252,8 +257,8 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         options={[
           {
             value: 'AUTOPAY',
-            label: `Autopay from my bank account: save ${formatBasisPoints(discount, 2)} on my APR`,
-            hint: 'Your monthly payment is taken automatically on its due date. You can stop it at any time.',
+            label: 'Autopay from my bank account',
+            hint: `${autopaySavingText(saving)}. Your monthly payment is taken automatically on its due date. You can stop it at any time.`,
           },
           { value: 'MANUAL', label: 'I’ll pay each month myself' },
         ]}

@@ -1,6 +1,6 @@
 import {
   applicationStageLabel,
-  formatCents,
+  formatClosingMoney,
   formatDisplayDate,
   formatPacificDay,
   isFinalState,
@@ -51,8 +51,8 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
         ) : null}
         {sent ? (
           <p className="mt-3 max-w-prose text-sm">
-            Initial draw of {formatCents(sent.amount, sent.amount % 100 === 0 ? 0 : 2)} sent to your
-            account ending {sent.accountLast4} on {formatPacificDay(new Date(sent.submittedAt))}.
+            {formatClosingMoney(sent.amount)} (your initial draw less its fees) sent to your account
+            ending {sent.accountLast4} on {formatPacificDay(new Date(sent.submittedAt))}.
           </p>
         ) : null}
         {application.status.disclosurelistClosingComplete ? (

@@ -89,6 +89,7 @@ export function applicationAtSummary(
       notarizedAt: null,
       rescissionEndsAt: null,
       rescissionLastDay: null,
+      rightToCancel: null,
       disbursement: null,
     },
     submittedAt: null,

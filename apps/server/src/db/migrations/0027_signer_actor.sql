@@ -1,0 +1,2 @@
+ALTER TABLE "application_events" DROP CONSTRAINT "application_events_actor_type_check";--> statement-breakpoint
+ALTER TABLE "application_events" ADD CONSTRAINT "application_events_actor_type_check" CHECK ("application_events"."actor_type" IN ('BORROWER', 'SIGNER', 'SYSTEM', 'PROVIDER', 'OPS'));
