@@ -42,8 +42,6 @@ export type AppDeps = {
   notaryBus: NotaryBus;
   /** Stops hearing of other instances' session revocations (session-revocations.ts). */
   stopWatchingSessions: () => Promise<void>;
-  /** Stops hearing of changes to applications' answers (view-version-changes.ts). */
-  stopWatchingApplicationViews: () => Promise<void>;
 };
 
 declare module 'fastify' {

@@ -39,7 +39,6 @@ export async function buildApp(
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await deps.stopWatchingSessions();
-    await deps.stopWatchingApplicationViews();
   });
   app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

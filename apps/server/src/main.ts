@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
+        }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrate(database);

@@ -11,7 +11,6 @@ import { workflowDepsOf } from './modules/application/application-deps';
 import { createChatBus } from './modules/chat/bus/create-chat-bus';
 import { createNotaryBus } from './modules/notary/notary-bus';
 import { watchSessionRevocations } from './modules/auth/session-revocations';
-import { watchApplicationViewChanges } from './modules/application/view-version-changes';
 import { createOrganizationRegistry } from './modules/organizations/registry';
 import { registerMessageDelivery } from './modules/messages/deliver-message';
 import { registerApplicationJobs } from './modules/workflow/register-jobs';
@@ -86,10 +85,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     stopWatchingSessions: await watchSessionRevocations(
       database,
       pino({ name: 'sessions', level: config.logLevel }),
-    ),
-    stopWatchingApplicationViews: await watchApplicationViewChanges(
-      database,
-      pino({ name: 'application-views', level: config.logLevel }),
     ),
   };
   registerApplicationJobs(worker, workflowDepsOf(deps));

@@ -51,11 +51,12 @@ describe('server core', () => {
   });
 
   it.each([
-    ['unknown route', { method: 'GET', url: '/nope' }, 404, 'Not found'],
+    ['unknown route', { method: 'GET', url: '/nope' }, 404, 'not_found', 'Not found'],
     [
       'a URL that cannot be decoded',
       { method: 'GET', url: '/service-address/api/v1/typeahead/%E0%A4%A' },
       400,
+      'invalid_input',
       'Bad request',
     ],
     [
@@ -67,6 +68,7 @@ describe('server core', () => {
         headers: { 'content-type': 'application/json' },
       },
       400,
+      'invalid_json',
       'Request body is not valid JSON',
     ],
     [
@@ -78,6 +80,7 @@ describe('server core', () => {
         headers: { 'content-type': 'application/json' },
       },
       413,
+      'payload_too_large',
       'Request body is too large',
     ],
     [
@@ -89,27 +92,33 @@ describe('server core', () => {
         headers: { 'content-type': 'text/csv' },
       },
       415,
+      'unsupported_media_type',
       'Unsupported content type',
     ],
     [
       'an AppError',
       { method: 'GET', url: '/test/app-error' },
       409,
+      'conflict',
       'This application has moved on',
     ],
     [
       'an unexpected failure',
       { method: 'GET', url: '/test/crash' },
       500,
+      'internal',
       'Something unexpected happened',
     ],
-  ] as const)('answers %s with the error envelope', async (_name, request, status, message) => {
-    const res = await ctx.app.inject(request);
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ errors: [{ message }] });
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).not.toContain('hunter2');
-  });
+  ] as const)(
+    'answers %s with the error envelope',
+    async (_name, request, status, code, message) => {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ errors: [{ code, message }] });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('hunter2');
+    },
+  );
 
   it('never writes secrets to the log', async () => {
     await ctx.app.inject({

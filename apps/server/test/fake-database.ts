@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { DatabaseHandle, Db } from '../src/db/client';
-import { heardNotifications } from '../src/db/heard-channels';
+import { createNotificationListener } from '../src/db/notification-listener';
 
 /** A listener connection that records what it is asked and can be made to drop. */
 export class FakeListener extends EventEmitter {
@@ -21,21 +21,21 @@ export class FakeListener extends EventEmitter {
 
 /**
  * A database handle with no database behind it, for the code that listens: on PostgreSQL each
- * listener it opens is a `FakeListener` on `channel`, kept in `listeners`.
+ * connection its one notification listener opens is a `FakeListener` on `channel`, kept in
+ * `listeners`.
  */
 export function fakeDatabase(kind: 'postgres' | 'pglite', channel: string) {
   const listeners: FakeListener[] = [];
   const database = {
     db: {} as Db,
     kind,
-    heard: heardNotifications(),
     ...(kind === 'postgres'
       ? {
-          openListener: async () => {
+          listener: createNotificationListener(async () => {
             const listener = new FakeListener(channel);
             listeners.push(listener);
             return listener as unknown as pg.Client;
-          },
+          }),
         }
       : {}),
   } as unknown as DatabaseHandle;

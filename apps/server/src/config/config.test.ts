@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ PORT: '8080' }, 'port', 8080],
     [{ DATA_DIR: 'memory://' }, 'dataDir', null],
     [{ DATABASE_URL: 'postgres://db/x' }, 'databaseUrl', 'postgres://db/x'],
+    [{ DATABASE_LISTEN_URL: 'postgres://direct/x' }, 'databaseListenUrl', 'postgres://direct/x'],
   ] as const)('reads %o', (env, key, value) => {
     expect(loadConfig(env)[key]).toBe(value);
   });

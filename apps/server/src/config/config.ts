@@ -26,6 +26,11 @@ const zEnv = z.object({
   /** Directory of the embedded database and generated keys; `memory://` keeps everything in memory. */
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Where the instance's one LISTEN connection goes when DATABASE_URL is a pooler in transaction
+   * mode (PgBouncer): PostgreSQL itself, or the pooler in session mode. DATABASE_URL when unset.
+   */
+  DATABASE_LISTEN_URL: z.string().optional(),
   /** Secret for signing borrower tokens; created and kept in DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   /** 32-byte key (base64) for encrypting SSNs and account numbers at rest. */
@@ -113,6 +118,7 @@ export type Config = {
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   dataDir: string | null;
   databaseUrl: string | null;
+  databaseListenUrl: string | null;
   jwtSecret: string | null;
   encryptionKey: string | null;
   opsApiToken: string | null;
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL || null,
+    databaseListenUrl: e.DATABASE_LISTEN_URL || null,
     jwtSecret: e.JWT_SECRET ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,
     opsApiToken: e.OPS_API_TOKEN ?? null,

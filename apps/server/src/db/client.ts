@@ -4,12 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { runInChildNode } from '../lib/child-node';
-import {
-  HEARD_CHANNELS,
-  heardNotifications,
-  isHeardChannel,
-  type HeardNotifications,
-} from './heard-channels';
+import { createNotificationListener, type NotificationListener } from './notification-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,16 +18,22 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory, to start other databases from. */
   dumpDataDir?: () => Promise<Blob>;
-  /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN. */
-  openListener?: () => Promise<pg.Client>;
-  /** What this process's connections hear on `HEARD_CHANNELS`: its own changes at once. */
-  heard: HeardNotifications;
+  /** PostgreSQL only: the instance's one LISTEN connection, outside the pool, for all channels. */
+  listener?: NotificationListener;
 };
 
 export type DatabaseTarget =
   /** template: a dumped data directory to start from (tests start from a migrated one). */
   | { kind: 'pglite'; dataDir: string | null; template?: Blob }
-  | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      /** The pool's; may be a pooler in transaction mode (PgBouncer). */
+      url: string;
+      /** The LISTEN connection's: PostgreSQL itself or a pooler in session mode; else `url`. */
+      listenUrl?: string;
+      searchPath?: string;
+      maxConnections?: number;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'pglite'
@@ -87,14 +88,9 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     startParams,
   });
   await client.waitReady;
-  const heard = heardNotifications();
-  for (const channel of HEARD_CHANNELS) {
-    await client.listen(channel, (payload) => heard.emit(channel, payload));
-  }
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    heard,
     execScript: async (sql) => {
       await client.exec(sql);
     },
@@ -103,23 +99,19 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
   };
 }
 
-async function openPostgres(target: {
-  url: string;
-  searchPath?: string;
-  maxConnections?: number;
-}): Promise<DatabaseHandle> {
-  const heard = heardNotifications();
+/**
+ * A pool whose connections keep no session state between transactions (no LISTEN, no SET, no
+ * named prepared statements: drizzle names none unless asked), so that PgBouncer in transaction
+ * mode may sit in front of it, and one LISTEN connection beside it (decision 0042).
+ */
+async function openPostgres(
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+): Promise<DatabaseHandle> {
+  const searchPath = target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {};
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
-    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
-    // Before the pool hands the connection out; a connection that cannot listen is not used.
-    onConnect: async (client: pg.ClientBase) => {
-      client.on('notification', ({ channel, payload }) => {
-        if (isHeardChannel(channel)) heard.emit(channel, payload ?? '');
-      });
-      for (const channel of HEARD_CHANNELS) await client.query(`LISTEN ${channel}`);
-    },
+    ...searchPath,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -128,15 +120,14 @@ async function openPostgres(target: {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    heard,
     execScript: async (sql) => {
       await pool.query(sql);
     },
     close: () => pool.end(),
-    openListener: async () => {
-      const client = new pg.Client({ connectionString: target.url });
+    listener: createNotificationListener(async () => {
+      const client = new pg.Client({ connectionString: target.listenUrl ?? target.url });
       await client.connect();
       return client;
-    },
+    }),
   };
 }

@@ -100,3 +100,44 @@ describe('error codes on the wire', () => {
     ]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  type Schema = { [key: string]: unknown; properties?: Record<string, Schema> };
+  const jsonOf = (response: unknown): Schema =>
+    (response as { content: Record<string, { schema: Schema }> }).content['application/json']
+      ?.schema ?? {};
+
+  it('lists, per status, the error codes an answer may carry', async () => {
+    const doc = (await ctx.app.inject('/api/docs')).json();
+    const read = doc.paths['/service-application/api/v1/application/heloc/{uuid}'].get;
+    const codesOf = (status: string) => {
+      const errors = jsonOf(read.responses[status]).properties?.errors as { items: Schema };
+      return (errors.items.properties?.code as { enum: string[] }).enum;
+    };
+    expect(codesOf('401')).toEqual(['signed_out', 'wrong_credentials', 'token_invalid']);
+    expect(codesOf('409')).toEqual(['conflict', 'document_changed']);
+    expect(codesOf('404')).toEqual(['not_found']);
+  });
+
+  it('declares money in cents and rates in basis points, with realistic bounds', async () => {
+    const doc = (await ctx.app.inject('/api/docs')).json();
+    const application = jsonOf(
+      doc.paths['/service-application/api/v1/application/heloc/{uuid}'].get.responses['200'],
+    );
+    const text = JSON.stringify(application);
+    expect(text).toContain('Money in whole US cents');
+    expect(text).toContain('whole basis points');
+    expect(application.properties?.amount).toMatchObject({
+      type: 'integer',
+      minimum: -100_000_000_000,
+      maximum: 100_000_000_000,
+    });
+    expect(application.properties?.rate).toMatchObject({ minimum: -100_000, maximum: 100_000 });
+  });
+});

@@ -8,7 +8,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'OpenHELOC API',
         description:
-          'Borrower-facing home-equity lending services. Errors answer { errors: [{ field?, message }] }.',
+          'Borrower-facing home-equity lending services. Money is in whole US cents (integers, at most one billion dollars either way); rates and ratios are in whole basis points (1 bp = 0.01%). Every error answers { errors: [{ code, field?, message }] }: decide on `code` (each status lists the codes it carries), show `message`.',
         version: '1.0.0',
       },
       components: {

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import { listenToChannel } from '../db/listen-channel';
+import type { NotificationListener } from '../db/notification-listener';
 import type { JobLogger } from './job-types';
 
 /** Notified at commit by the `jobs_due` trigger (migration 0015) when a job becomes due. */
@@ -17,10 +16,9 @@ export type DueNotifications = (
  * then wait for its next poll. Every instance listens, so a job enqueued on one is claimed at
  * once by whichever is free. Polling goes on beside it and finds whatever a listener missed.
  */
-export function listenForDueJobs(openListener: () => Promise<pg.Client>): DueNotifications {
+export function listenForDueJobs(listener: NotificationListener): DueNotifications {
   return (onDue, logger) =>
-    listenToChannel({
-      openListener,
+    listener.listen({
       channel: JOBS_CHANNEL,
       onNotification: onDue,
       // Jobs that became due while no one listened.

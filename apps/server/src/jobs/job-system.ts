@@ -19,13 +19,13 @@ export function createJobSystem(
     database.db,
     defaultMaxAttempts === undefined ? {} : { defaultMaxAttempts },
   );
-  const { openListener } = database;
+  const { listener } = database;
   const worker = new JobWorker(database.db, {
-    ...(openListener ? { dueNotifications: listenForDueJobs(openListener) } : {}),
+    ...(listener ? { dueNotifications: listenForDueJobs(listener) } : {}),
     ...workerOptions,
   });
   // PostgreSQL notifies every instance at commit. PGlite is this process alone: its one
   // connection runs the woken worker's claim only after the enqueueing transaction has ended.
-  if (!openListener) queue.onEnqueue(() => worker.wake());
+  if (!listener) queue.onEnqueue(() => worker.wake());
   return { queue, worker };
 }

@@ -63,7 +63,9 @@ describe('pulling credit again after a freeze', () => {
   it('asks the borrower to wait a minute between retries', async () => {
     const res = await client.send('POST', '/credit/retry');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ errors: [{ message: CREDIT_PULL_WAIT_MESSAGE }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'rate_limited', message: CREDIT_PULL_WAIT_MESSAGE }],
+    });
     expect(await state()).toBe('CREDIT_FROZEN');
   });
 
@@ -77,7 +79,9 @@ describe('pulling credit again after a freeze', () => {
     await letTimePass();
     const refused = await client.send('POST', '/credit/retry');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errors: [{ message: CREDIT_PULLS_EXHAUSTED_MESSAGE }] });
+    expect(refused.json()).toEqual({
+      errors: [{ code: 'rate_limited', message: CREDIT_PULLS_EXHAUSTED_MESSAGE }],
+    });
     expect(await pullsQueued()).toBe(pulls);
     expect(await state()).toBe('CREDIT_FROZEN');
   });

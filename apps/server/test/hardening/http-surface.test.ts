@@ -78,7 +78,7 @@ describe('the HTTP surface', () => {
       const over = await patch(batch(MAX_EXPERIMENTS_PER_APPLICATION, 1));
       expect(over.statusCode).toBe(400);
       expect(over.json().errors).toEqual([
-        { field: 'experiments', message: TOO_MANY_EXPERIMENTS_MESSAGE },
+        { code: 'invalid_input', field: 'experiments', message: TOO_MANY_EXPERIMENTS_MESSAGE },
       ]);
       // A known experiment may still change its variation.
       const changed = await patch([{ name: 'exp-0', variation: 'c' }]);

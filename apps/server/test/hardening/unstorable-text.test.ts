@@ -172,7 +172,11 @@ describe('text the database cannot store (NUL, a lone UTF-16 surrogate)', () => 
       payload: JSON.stringify(c.body(borrower)),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field: c.field, message: UNSTORABLE_TEXT_MESSAGE });
+    expect(res.json().errors).toContainEqual({
+      code: 'invalid_input',
+      field: c.field,
+      message: UNSTORABLE_TEXT_MESSAGE,
+    });
   });
 
   it('is refused in a query string and a path parameter too', async () => {
@@ -185,6 +189,7 @@ describe('text the database cannot store (NUL, a lone UTF-16 surrogate)', () => 
     });
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toContainEqual({
+      code: 'invalid_input',
       field: 'identityUuid',
       message: UNSTORABLE_TEXT_MESSAGE,
     });

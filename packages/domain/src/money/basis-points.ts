@@ -4,7 +4,13 @@ import { z } from 'zod';
  * A rate as a whole number of basis points (1 bp = 0.01%; 8.25% = 825). Rates are held, stored and
  * computed in basis points; percentages exist only where a person reads or configures them.
  */
-export const zBasisPoints = z.number().int().min(-100_000).max(100_000).brand<'BasisPoints'>();
+export const zBasisPoints = z
+  .number()
+  .int()
+  .min(-100_000)
+  .max(100_000)
+  .describe('A rate or ratio in whole basis points (1 bp = 0.01%; 8.25% = 825), within ±1,000%')
+  .brand<'BasisPoints'>();
 export type BasisPoints = z.infer<typeof zBasisPoints>;
 
 export const BASIS_POINTS_PER_PERCENT = 100;

@@ -6,7 +6,7 @@ import {
   zOptimizelyProfile,
   zOptimizelyProfileRequest,
 } from '@openheloc/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationStatus, HelocApplication } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,8 @@ import {
   saveOptimizelyProfile,
 } from './experiments-service';
 import { EXPERIMENTS_PATH, HELOC_V1, OPTIMIZELY_PROFILE_PATH, STATUS_PATH } from './paths';
-import { cachedAnswerJson } from './view-cache';
+import { cachedAnswerJson, type CachedAnswerJson } from './view-cache';
+import { matchesEntityTag } from '../../http/entity-tag';
 import {
   assertApplicationUuid,
   findOwnApplication,
@@ -34,6 +35,21 @@ const tags = ['application'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 const zUuidParams = z.object({ uuid: z.string() });
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const ETAG_NOTE =
+  ' Sent with an ETag: a request whose If-None-Match names it is answered 304 without a body.';
+
+/**
+ * A cached answer with its tag; 304 when the browser holds it already. `no-cache` has the browser
+ * ask every time (the session and the owner are checked on each read), sending the tag it has.
+ */
+function sendTagged(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswerJson) {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
+  return reply.type(JSON_TYPE).send(answer.json);
+}
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -55,19 +71,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The server state of an application, polled by the browser',
+        description: `One small query when nothing changed.${ETAG_NOTE}`,
         params: zUuidParams,
         response: { 200: zApplicationStatus, ...errors },
       },
     },
     async (request, reply) => {
-      const json = await cachedAnswerJson(
+      const answer = await cachedAnswerJson(
         db,
         ownScope(request, request.params.uuid),
         'status',
-        deps.now(),
+        app.deps.now(),
       );
-      // Already validated and serialised (view-cache.ts): Fastify sends a JSON string as it is.
-      return reply.type(JSON_TYPE).send(json as unknown as ApplicationStatus);
+      return sendTagged(request, reply, answer) as unknown as ApplicationStatus;
     },
   );
 
@@ -91,14 +107,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The HELOC application',
+        description: `One small query when nothing changed.${ETAG_NOTE}`,
         params: zUuidParams,
         response: { 200: zHelocApplication, ...errors },
       },
     },
     async (request, reply) => {
       const scope = ownScope(request, request.params.uuid);
-      const json = await cachedAnswerJson(db, scope, 'application', deps.now());
-      return reply.type(JSON_TYPE).send(json as unknown as HelocApplication);
+      const answer = await cachedAnswerJson(db, scope, 'application', app.deps.now());
+      return sendTagged(request, reply, answer) as unknown as HelocApplication;
     },
   );
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { listenToChannel } from '../../db/listen-channel';
 import { isUuid } from '../../http/uuid';
 
 export const NOTARY_CHANNEL = 'openheloc_notary';
@@ -36,8 +35,8 @@ export async function createNotaryBus(database: DatabaseHandle, log: Log): Promi
       return () => void resyncs.delete(listener);
     },
   };
-  const { openListener } = database;
-  if (!openListener) {
+  const { listener } = database;
+  if (!listener) {
     return {
       ...common,
       // After the caller's own work, as a NOTIFY would be.
@@ -46,8 +45,7 @@ export async function createNotaryBus(database: DatabaseHandle, log: Log): Promi
     };
   }
 
-  const stopListening = await listenToChannel({
-    openListener,
+  const stopListening = await listener.listen({
     channel: NOTARY_CHANNEL,
     onNotification: (payload) => {
       if (isUuid(payload)) emit(payload);

@@ -8,7 +8,7 @@ export async function createChatBus(
   database: DatabaseHandle,
   log: { warn: (object: object, message: string) => void },
 ): Promise<ChatBus> {
-  return database.openListener
-    ? createPostgresChatBus({ db: database.db, openListener: database.openListener, log })
+  return database.listener
+    ? createPostgresChatBus({ db: database.db, listener: database.listener, log })
     : createInProcessChatBus();
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Db } from '../../../db/client';
-import { listenToChannel } from '../../../db/listen-channel';
+import type { NotificationListener } from '../../../db/notification-listener';
 import { createListenerSet, zChatEvent, type ChatBus } from './chat-bus';
 
 export const CHAT_CHANNEL = 'openheloc_chat';
@@ -15,12 +14,11 @@ type Log = { warn: (object: object, message: string) => void };
  */
 export async function createPostgresChatBus(options: {
   db: Db;
-  openListener: () => Promise<pg.Client>;
+  listener: NotificationListener;
   log: Log;
 }): Promise<ChatBus> {
   const listeners = createListenerSet();
-  const stopListening = await listenToChannel({
-    openListener: options.openListener,
+  const stopListening = await options.listener.listen({
     channel: CHAT_CHANNEL,
     onNotification: (payload) => {
       const parsed = zChatEvent.safeParse(safeJson(payload));
