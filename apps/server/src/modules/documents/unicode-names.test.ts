@@ -9,6 +9,7 @@ import { extractedText, pdfFonts, qpdfCheck } from './testing/pdf-tools';
 const FIRST = 'Nguyễn Zoë';
 const LAST = 'Ångström-王芳';
 
+// Each of the heavier tests reads every PDF with poppler and qpdf: they get two minutes.
 describe('documents for any legal name', () => {
   const journey = useJourneyApp();
 
@@ -44,7 +45,7 @@ describe('documents for any legal name', () => {
         'NotoSansSC-Regular',
       );
     }
-  });
+  }, 120_000);
 
   it('embeds no CJK face in the documents of a name without such letters', async () => {
     const { borrower } = await walkJourney(journey, { lastName: 'Okafor' }, 'NOTE_SIGNING');

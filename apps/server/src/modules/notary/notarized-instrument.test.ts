@@ -32,6 +32,7 @@ const above = (field: SignatureField) => ({
   height: field.kind === 'BLANK' ? 14 : 30,
 });
 
+// Each of the heavier tests reads every PDF with poppler and qpdf: they get two minutes.
 describe('signatures and the notary on the page', () => {
   const journey = useJourneyApp();
 
@@ -94,7 +95,7 @@ describe('signatures and the notary on the page', () => {
     const notice = [...documents.values()].find((d) => d.type === 'RIGHT_TO_CANCEL_NOTICE')!;
     const noticeFields = readSignatureFields(await PDFDocument.load(notice.content!));
     expect(noticeFields.filter((field) => field.kind === 'SIGNATURE')).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('fills the acknowledgment at notarization: county, notary, commission, signature and seal', async () => {
     const { borrower, client } = await signedBorrower();
@@ -163,7 +164,7 @@ describe('signatures and the notary on the page', () => {
     expect(flat).toContain(signature!.signedSha256);
     // The signed copy itself is kept as it was signed.
     expect(signature!.signedContent.byteLength).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('refuses a commission that has expired or a missing county, and changes nothing', async () => {
     const { borrower, client } = await signedBorrower();

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteNotarizationRequest } from '@openheloc/domain';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,7 +11,13 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useNotaryRoom } from '@/lib/notary-room/use-notary-room';
 import { RequireOpsUser } from '@/lib/ops-auth/require-ops-user';
 import { CompleteNotarizationDialog } from './complete-notarization-dialog';
-import { completeNotarization, NOTARY_SESSIONS_QUERY_KEY, notaryRoomTicket } from './notary-api';
+import {
+  completeNotarization,
+  fetchNotarySessions,
+  NOTARY_SESSIONS_QUERY_KEY,
+  NOTARY_SESSIONS_REFETCH_MS,
+  notaryRoomTicket,
+} from './notary-api';
 import { SignerNotarizations } from './signer-notarizations';
 
 const TITLE = 'Notary session';
@@ -26,7 +32,21 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
       completeNotarization(applicationUuid, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTARY_SESSIONS_QUERY_KEY }),
   });
-  const borrower = room.present.find((person) => person.role === 'BORROWER');
+  const sessions = useQuery({
+    queryKey: NOTARY_SESSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchNotarySessions(signal),
+    refetchInterval: NOTARY_SESSIONS_REFETCH_MS,
+  });
+  const session = sessions.data?.sessions.find((s) => s.applicationUuid === applicationUuid);
+  // Everyone on the owners' side of the room: the borrower, and any co-owner, by their own name.
+  const owners = room.present.filter((person) => person.role === 'BORROWER');
+  const isCoOwner = (name: string) =>
+    session !== undefined &&
+    name !== session.borrowerName &&
+    session.signers.some((signer) => signer.name === name);
+  const borrower = owners.find((person) => !isCoOwner(person.name)) ?? owners[0];
+  const captionOf = (name: string) =>
+    isCoOwner(name) ? `${name}, co-owner` : `${name}, the borrower`;
   const done = complete.data?.completedAt ?? room.completedAt;
 
   const status = done
@@ -60,7 +80,7 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
       <RoomVideos
         remoteStream={room.remoteStream}
         localStream={room.localStream}
-        remoteCaption={borrower ? `${borrower.name}, the borrower` : 'The borrower'}
+        remoteCaption={borrower ? captionOf(borrower.name) : 'The borrower'}
         remotePlaceholder={borrower ? 'Connecting video…' : 'Waiting for the borrower'}
         localPlaceholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
       />
@@ -86,7 +106,11 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
             <CompleteNotarizationDialog
               open={confirming}
               onOpenChange={setConfirming}
-              signers={borrower?.name ?? 'the borrower'}
+              signers={
+                owners.length > 0
+                  ? owners.map((person) => person.name).join(' and ')
+                  : 'the borrower'
+              }
               onConfirm={async (request) => {
                 await complete.mutateAsync(request);
               }}
