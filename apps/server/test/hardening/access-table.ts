@@ -285,6 +285,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
 
   [`POST ${OPS_CHAT}/claim`]: { as: 'ops', expect: opsOnly(409) },
   [`GET ${OPS_CHAT}`]: { as: 'ops', expect: opsOnly(200) },
+  // No support request has the application's id: operations are told it does not exist.
+  'POST /ops/api/v1/support/requests/{uuid}/answer': {
+    as: 'ops',
+    body: () => ({ answer: 'Thanks for writing.' }),
+    expect: opsOnly(404),
+  },
   [`GET ${OPS_CHAT}/application`]: { as: 'ops', expect: opsOnly(200) },
   [`POST ${OPS_CHAT}/messages`]: {
     as: 'ops',
@@ -451,6 +457,8 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'POST /service-profile/api/v1/feedback/ceo': 'borrower',
   'GET /ops/api/v1/feedback/ceo': 'ops',
   'GET /ops/api/v1/experiments/conversions': 'ops',
+  'POST /service-csp/external/api/v1/support/requests': 'public',
+  'GET /ops/api/v1/support/requests': 'ops',
   'GET /service-profile/api/v1/profile/settings': 'borrower',
   'PUT /service-profile/api/v1/profile/email': 'borrower',
   'PUT /service-profile/api/v1/profile/phone-number': 'borrower',

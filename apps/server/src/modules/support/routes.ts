@@ -22,8 +22,6 @@ const errors = {
   404: zApiErrorEnvelope,
   409: zApiErrorEnvelope,
 };
-/** A visitor can write without signing in, so the form is limited per address. */
-const SEND_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const BODY_LIMIT = 16 * 1024;
 
 /** Messages and call-back requests to operations, and operations' answers. */
@@ -34,12 +32,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service-csp/external/api/v1/support/requests',
     {
       bodyLimit: BODY_LIMIT,
-      config: { rateLimit: SEND_RATE_LIMIT },
       schema: {
         tags: ['support'],
         summary: 'Send a message or ask for a call back',
         description:
-          'From the Support page or the chatbot outside chat hours; a visitor may send one. With the borrower’s bearer token an application may be named (it must be theirs); a chatbot conversation named gives operations its transcript. A call back needs phoneNumber.',
+          'From the Support page or the chatbot outside chat hours; a visitor may send one (like the chat’s own start, without a per-address limit). With the borrower’s bearer token an application may be named (it must be theirs); a chatbot conversation named gives operations its transcript. A call back needs phoneNumber.',
         body: zSupportRequestBody,
         response: { 201: zSupportRequestCreated, ...errors },
       },

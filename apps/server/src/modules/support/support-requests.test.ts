@@ -32,8 +32,6 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
       method: 'POST',
       url: PATH,
       payload,
-      // Each send from its own address: the form is limited per address.
-      remoteAddress: `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
       headers: {
         'x-org': journey.orgCode,
         ...(borrower ? { authorization: `Bearer ${borrower.token}` } : {}),

@@ -145,7 +145,10 @@ export function FileUploadField({
         aria-describedby={describedBy(name, { hint: true, error: message, extra: [statusId] })}
         onChange={(event) => void onFileChosen(event)}
         className={[
-          'mt-3 block w-full scroll-mb-28 text-base text-ink sm:scroll-mb-4',
+          'mt-3 block w-full scroll-mb-28 text-base sm:scroll-mb-4',
+          // Once a file is uploaded the line above names it: the browser's own "No file chosen"
+          // beside the button would contradict it.
+          document ? 'text-transparent' : 'text-ink',
           'file:mr-4 file:min-h-12 file:cursor-pointer file:rounded-lg file:border-2 file:border-solid file:border-brand-600',
           'file:bg-white file:px-5 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-50',
           'disabled:cursor-progress disabled:opacity-70',
