@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PAID_CALLS_PER_DAY, MAX_PAID_CALLS_PER_DAY } from '@openheloc/domain';
 import { z } from 'zod';
-import { retentionPolicyOf, type RetentionPolicy } from '../modules/retention/retention-policy';
+import { retentionPolicyOf, type RetentionPolicy } from './retention-policy';
 
 const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

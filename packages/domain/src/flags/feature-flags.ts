@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlagDecision } from './experiments';
+import { zFlagDecision } from './flag-decision';
 
 export const FEATURE_FLAG_KEYS = [
   'fe-heloc-maintenance',

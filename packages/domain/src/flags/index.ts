@@ -1,2 +1,3 @@
 export * from './feature-flags';
 export * from './experiments';
+export * from './flag-decision';

@@ -4,7 +4,6 @@ import { applicationSigners } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SignedInOpsUser } from '../ops-users/require-ops-user';
 import { tellBorrowerWhenTheirTurn } from '../workflow/borrower-turn';
-import { checksOf, signersOf } from '../signers/signer-store';
 import { signingOf, type SignerCaller } from '../signers/signer-session';
 import { STEP_UNAVAILABLE_MESSAGE } from '../workflow/transition';
 import { isInRoom } from './room-store';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobLogger, JobQueue, JobWorker } from '../../jobs';
-import type { RetentionPolicy } from './retention-policy';
+import type { RetentionPolicy } from '../../config/retention-policy';
 import { sweepRetention } from './retention-sweep';
 
 export const RETENTION_JOB = 'retention.sweep';

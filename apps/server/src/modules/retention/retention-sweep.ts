@@ -15,7 +15,7 @@ import {
   telemetryEvents,
   telemetrySessions,
 } from '../../db/schema';
-import type { RetentionPolicy, RetentionTable } from './retention-policy';
+import type { RetentionPolicy, RetentionTable } from '../../config/retention-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows deleted per statement: short transactions, so that no request waits on a long delete. */

@@ -17,7 +17,7 @@ import {
   telemetrySessions,
 } from '../../db/schema';
 import { makeDue } from '../../jobs/test-support';
-import { DEFAULT_RETENTION_DAYS, retentionPolicyOf } from './retention-policy';
+import { DEFAULT_RETENTION_DAYS, retentionPolicyOf } from '../../config/retention-policy';
 import { RETENTION_JOB, scheduleRetention } from './retention-job';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import type { ApplicationState } from '@openheloc/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { applications, type ApplicationFacts } from '../../db/schema';
 import type { DbTransaction } from '../../jobs';
 import { withRecordingAll, type Providers } from '../../providers';
@@ -9,18 +8,15 @@ import { TransitionRefusedError, transition, type TransitionRequest } from './tr
 import type { SystemEvent } from './transition-table';
 import type { WorkflowDeps } from './workflow-deps';
 import type { ApplicationRow } from '../../db/rows';
+import { zApplicationJobPayload, type ApplicationJobPayload } from './application-job-payload';
+
+export { zApplicationJobPayload, type ApplicationJobPayload };
 
 /**
  * Every workflow job names its application and the version the application has in the waiting
  * state the job serves; the handler re-reads the rest. A job whose version is no longer current
  * (the borrower cancelled, or gave an SSN and a new pull started) does nothing.
  */
-export const zApplicationJobPayload = z.object({
-  applicationUuid: z.uuid(),
-  orgCode: z.string().min(1),
-  version: z.number().int().min(1),
-});
-export type ApplicationJobPayload = z.infer<typeof zApplicationJobPayload>;
 
 export const JOB_KINDS = {
   prequalify: 'application.prequalify',

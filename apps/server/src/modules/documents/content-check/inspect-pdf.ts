@@ -1,4 +1,11 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFStream,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 
 /** Keys whose presence anywhere means the PDF can act on its own when opened or clicked. */
 const ACTIVE_KEYS = [

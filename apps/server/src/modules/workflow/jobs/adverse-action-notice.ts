@@ -10,7 +10,7 @@ import { recipientOf } from '../../messages/recipient';
 import { tellRecipient } from '../../messages/tell-recipient';
 import { loadApplicant } from '../applicant';
 import { recordGeneratedDocument } from '../generated-documents';
-import type { ApplicationJobPayload } from '../job-support';
+import type { ApplicationJobPayload } from '../application-job-payload';
 import type { WorkflowDeps } from '../workflow-deps';
 import type { ApplicationRow } from '../../../db/rows';
 

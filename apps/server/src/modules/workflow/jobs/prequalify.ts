@@ -1,6 +1,11 @@
 import type { ApplicationFacts } from '../../../db/schema';
 import { loadApplicant } from '../applicant';
-import { creditFactsOf, floodFactsOf, propertyFactsOf, valuationFactsOf } from '../../../core/facts';
+import {
+  creditFactsOf,
+  floodFactsOf,
+  propertyFactsOf,
+  valuationFactsOf,
+} from '../../../core/facts';
 import {
   checkpoint,
   providersFor,

@@ -10,7 +10,7 @@ import { loanFileFor } from '../../documents/loan-file-loader';
 import { recipientOf } from '../../messages/recipient';
 import { tellRecipient } from '../../messages/tell-recipient';
 import { recordGeneratedDocument } from '../generated-documents';
-import type { ApplicationJobPayload } from '../job-support';
+import type { ApplicationJobPayload } from '../application-job-payload';
 import type { WorkflowDeps } from '../workflow-deps';
 
 export const RESCISSION_NOTICES_JOB = 'application.deliver-rescission-notices';
