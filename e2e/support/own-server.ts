@@ -23,9 +23,9 @@ export type OwnServer = { url: string; stop: () => Promise<void> };
 /**
  * The compiled server (built by the suite's web server command) in a process of its own, for a
  * spec that moves the sandbox clock: moved on the shared server, every other spec's sessions
- * would expire at once.
+ * would expire at once. `settings` add to or replace its environment (a budget to reach).
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(settings: Record<string, string> = {}): Promise<OwnServer> {
   // Called from beforeAll: the hook gets the server's own start-up deadline (a new database,
   // migrated, on a busy machine) rather than a test's 30 s, which a failed start would spend twice.
   test.setTimeout(90_000);
@@ -43,6 +43,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       SANDBOX_DELAY_SCALE: '0.05',
       NODE_ENV: 'test',
       SANDBOX: 'on',
+      ...settings,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

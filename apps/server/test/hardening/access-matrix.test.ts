@@ -25,7 +25,7 @@ import { installWriteCounter, type WriteCounter } from './support/write-counter'
 import { acceptedSample } from './support/zod-arbitrary';
 
 /** Tables a refused call may still write: the counters of the limits themselves. */
-const LIMIT_TABLES = ['login_attempts', 'registration_attempts'];
+const LIMIT_TABLES = ['login_attempts', 'registration_attempts', 'chat_rate_events'];
 
 /**
  * The access-control matrix: every route of the served OpenAPI document that takes an id is

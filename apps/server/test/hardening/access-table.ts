@@ -342,6 +342,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     }),
     expect: { ...opsOnly(200), opsElsewhere: 403 },
   },
+  'PUT /ops/api/v1/provider-budgets/{orgCode}': {
+    as: 'ops',
+    body: () => ({ callsPerDay: 5000 }),
+    expect: { ...opsOnly(200), opsElsewhere: 403 },
+  },
   // The flag admin API takes the operations token (OPS_API_TOKEN), not a person's session.
   [`GET ${FLAGS}`]: { as: 'ops-token', expect: { ...everyone(401), ops: 200 } },
   [`PUT ${FLAGS}/{key}`]: {
@@ -438,6 +443,7 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'POST /service-chat-chatbot/external/api/v1/message/chatWithAutobot': 'borrower',
   'POST /service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback': 'borrower',
   'GET /ops/api/v1/conditions': 'ops',
+  'GET /ops/api/v1/provider-budgets': 'ops',
   'GET /ops/api/v1/notary/sessions': 'ops',
   'POST /identity/api/v1/registration/register': 'public',
   'POST /identity/api/v1/login': 'public',

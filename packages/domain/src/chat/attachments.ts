@@ -1,3 +1,4 @@
+import { CHAT_ALERT_MESSAGES } from '../constants/messages';
 import { CHAT_ACCEPTED_FILE_EXTENSIONS } from '../constants/ui-limits';
 
 /** Largest chat attachment; the spec gives none, this keeps a phone video or a scan. */
@@ -31,8 +32,8 @@ export const CHAT_MESSAGES = {
   invalidToken: 'Token state is invalid.',
   surveyAnswered: 'This survey has already been answered.',
   feedbackGiven: 'Feedback has already been given for this answer.',
-  tooManyChats: 'Too many chats have been started from your network. Please try again later.',
-  tooManyMessages: 'You are sending messages too quickly. Please wait a minute and try again.',
+  tooManyChats: CHAT_ALERT_MESSAGES.tooManyChats,
+  tooManyMessages: CHAT_ALERT_MESSAGES.tooManyMessages,
 } as const;
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;

@@ -28,4 +28,7 @@ export const CHAT_ALERT_MESSAGES = {
   generic: 'Something went wrong. Please try again later.',
   invalidToken: 'Token state is invalid.',
   resend: 'Something went wrong. Please try resending the message.',
+  /** The chat budgets (decision 0037), as the server words them. */
+  tooManyChats: 'Too many chats have been started from your network. Please try again later.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a minute and try again.',
 } as const;

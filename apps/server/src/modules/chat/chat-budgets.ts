@@ -43,7 +43,7 @@ async function spend(
   scopes: readonly { scope: string; budget: Budget }[],
   now: Date,
   message: string,
-): Promise<void> {
+): Promise<Refund> {
   const inserted = await db
     .insert(chatRateEvents)
     .values(scopes.map(({ scope }) => ({ scope, occurredAt: now })))
@@ -55,12 +55,20 @@ async function spend(
       .from(chatRateEvents)
       .where(and(eq(chatRateEvents.scope, scope), gt(chatRateEvents.occurredAt, since)));
     if ((row?.n ?? 0) > budget.max) {
-      const ids = inserted.map((r) => r.id);
-      await db.delete(chatRateEvents).where(inArray(chatRateEvents.id, ids));
+      await refund();
       throw new AppError('rate_limited', message);
     }
   }
+  return refund;
+
+  async function refund(): Promise<void> {
+    const ids = inserted.map((r) => r.id);
+    await db.delete(chatRateEvents).where(inArray(chatRateEvents.id, ids));
+  }
 }
+
+/** Gives back what `spend` counted, when the request it was for was refused after all. */
+export type Refund = () => Promise<void>;
 
 /** A new live chat from this address; 429 past the hourly budget. */
 export function spendChatStart(
@@ -68,7 +76,7 @@ export function spendChatStart(
   budgets: ChatBudgets,
   ipAddress: string,
   now: Date,
-): Promise<void> {
+): Promise<Refund> {
   return spend(
     db,
     [{ scope: `start:${ipAddress}`, budget: budgets.startsPerAddress }],
@@ -83,7 +91,7 @@ export function spendChatMessage(
   budgets: ChatBudgets,
   from: { conversationId: string; ipAddress: string },
   now: Date,
-): Promise<void> {
+): Promise<Refund> {
   return spend(
     db,
     [

@@ -220,10 +220,17 @@ export function createLiveChatService(deps: {
 
     /** A customer's message is budgeted per conversation and per address (`ipAddress`). */
     async send(conversationId: string, sender: ChatSender, message: NewMessage, ipAddress: string) {
-      if (sender.type === 'customer') {
-        await spendChatMessage(db, deps.budgets, { conversationId, ipAddress }, now());
-      }
-      const result = await sendMessage(db, conversationId, sender, message, now());
+      const refund =
+        sender.type === 'customer'
+          ? await spendChatMessage(db, deps.budgets, { conversationId, ipAddress }, now())
+          : null;
+      // A message refused (an unknown attachment, say) is not counted: a refusal writes nothing.
+      const result = await sendMessage(db, conversationId, sender, message, now()).catch(
+        async (error: unknown) => {
+          await refund?.();
+          throw error;
+        },
+      );
       if (result.created) await publish(conversationId, ['message']);
       return result.message;
     },

@@ -58,7 +58,7 @@ const REFUSED_SAMPLE = process.env.TEST_DB === 'postgres' ? 100 : Number.POSITIV
 const FUZZ_TIMEOUT_MS = Math.max(60_000, FUZZ_RUNS * 300);
 
 /** Tables a refused request may still write: the counters of the limits themselves. */
-export const LIMIT_TABLES = ['login_attempts', 'registration_attempts'];
+export const LIMIT_TABLES = ['login_attempts', 'registration_attempts', 'chat_rate_events'];
 
 /**
  * Writes that end what later writes need (the application, the chat, the session; the sandbox

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@openheloc/domain';
+import { CHAT_MESSAGES, type ChatMessage } from '@openheloc/domain';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChatAlertKey } from '../chat-types';
 import type { ChatSessions, LiveSession } from '../session/chat-sessions';
@@ -77,8 +77,8 @@ export function useLiveConversation({
         uploaded.map((attachment) => attachment.id),
       );
       return true;
-    } catch {
-      onAlert('resend');
+    } catch (error) {
+      onAlert(error === CHAT_MESSAGES.tooManyMessages ? 'tooManyMessages' : 'resend');
       return false;
     }
   };

@@ -6,6 +6,8 @@ const LEVELS: Record<ChatAlertKey, 'warning' | 'error'> = {
   generic: 'error',
   invalidToken: 'warning',
   resend: 'error',
+  tooManyChats: 'warning',
+  tooManyMessages: 'warning',
 };
 
 interface AlertBarProps {

@@ -23,6 +23,7 @@ import { useChatNonce } from '../nonce/use-chat-nonce';
 import { chatSessions } from '../session/chat-sessions';
 import type { ChatbotSession } from '../session/session-records';
 import { useChatVisitor } from '../visitor/chat-visitor';
+import { isFetchError } from '@/lib/fetch-error';
 import { AlertBar } from './alert-bar';
 import { ChatHeader } from './chat-header';
 import { ChatIntro } from './chat-intro';
@@ -100,9 +101,9 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
     setAlert(null);
     try {
       await start(phase.mode, values, facts);
-    } catch {
+    } catch (error) {
       setPhase({ kind: 'form', mode: phase.mode });
-      setAlert('generic');
+      setAlert(isFetchError(error) && error.status === 429 ? 'tooManyChats' : 'generic');
     }
   };
 
