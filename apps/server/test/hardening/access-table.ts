@@ -44,6 +44,16 @@ const chatParticipantOnly = (owner: number): Expectation => ({
   nobody: 401,
 });
 
+/** The chat's customer: another chat's token is told there is no survey (404). */
+const surveyTakerOnly = (owner: number): Expectation => ({
+  owner,
+  sameLender: 404,
+  otherLender: 404,
+  ops: 401,
+  opsElsewhere: 401,
+  nobody: 401,
+});
+
 /** Operations serving the owner's lender; one serving only another lender is told 404. */
 const opsOnly = (ops: number): Expectation => ({
   owner: 401,
@@ -275,12 +285,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     params: (w) => ({ conversationId: w.owner.chatbotConversationId }),
     expect: { ...everyone(403), owner: 200, otherLender: 404 },
   },
-  // The survey link is a capability: whoever holds the contact id (the customer's browser) may
-  // answer once. It shows nothing of the borrower.
-  'GET /service-csp/external/api/v1/survey/{contactId}': { as: 'public', expect: everyone(200) },
+  // The survey is the chat's customer's: their conversation token opens it, another chat's
+  // token finds no survey, and no token (or a session of another kind) is refused.
+  'GET /service-csp/external/api/v1/survey/{contactId}': {
+    as: 'conversation',
+    expect: surveyTakerOnly(200),
+  },
   'POST /service-csp/external/api/v1/survey/{contactId}': {
-    as: 'public',
-    expect: { ...everyone(409), sameLender: 200 },
+    as: 'conversation',
+    expect: surveyTakerOnly(200),
   },
 
   [`POST ${OPS_CHAT}/claim`]: { as: 'ops', expect: opsOnly(409) },

@@ -120,6 +120,16 @@ describe('chatbot routes', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('keeps a question with its SSN and account number masked to their last four digits', async () => {
+    const res = await ask({
+      message: 'Is 123-45-6789 ok? Account 000123456789',
+      senderType: 'APPLICANT',
+    });
+    expect(res.json().questionStr).toBe('Is ***-**-6789 ok? Account ********6789');
+    const page = (await ctx.app.inject({ url: `${HISTORY}/${res.json().conversationId}` })).json();
+    expect(page.history[0].questionStr).toBe('Is ***-**-6789 ok? Account ********6789');
+  });
+
   it('loads the newest 20 items first, then older ones', async () => {
     let conversationId: string | undefined;
     for (let i = 1; i <= 25; i += 1) {

@@ -3,6 +3,7 @@ import {
   CHATBOT_DOWNVOTE_REASONS,
   CHATBOT_SESSION_EXPIRY_MS,
   VALIDATION_MESSAGES,
+  maskSensitiveNumbers,
   resolvePricingConfig,
   withoutDisallowedLinks,
   type ChatbotDownvoteReason,
@@ -169,11 +170,13 @@ export function createChatbotService(deps: {
       // The bot only ever links to the lenders' own hosts.
       const responseStr = withoutDisallowedLinks(reply.text, deps.linkHosts);
       const questionId = randomUUID();
+      // Kept, and shown back, with its SSNs and account numbers masked (as live chat does).
+      const question = maskSensitiveNumbers(input.message);
       await db.transaction(async (tx) => {
         await tx.insert(chatbotQuestions).values({
           uuid: questionId,
           conversationUuid: conversationId,
-          question: input.message,
+          question,
           response: responseStr,
           answeredBy: reply.answeredBy,
           createdAt: at,
@@ -186,7 +189,7 @@ export function createChatbotService(deps: {
       return {
         conversationId,
         questionId,
-        questionStr: input.message,
+        questionStr: question,
         responseStr,
         createdDt: at.toISOString(),
         unanswered: reply.answeredBy === null,

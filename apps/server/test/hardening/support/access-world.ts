@@ -11,6 +11,7 @@ import {
 } from '../../../src/modules/application/test-support/journey-app';
 import { TELEMETRY_SESSION } from '../../../src/modules/telemetry/test-support';
 import { OPS_AUTH } from '../../test-app';
+import { samplePdf } from '../../sample-files';
 
 /** Who calls in the access matrix. */
 export const CALLERS = [
@@ -132,7 +133,7 @@ export async function createAccessWorld(journey: JourneyApp): Promise<AccessWorl
     headers: asOwner,
     payload: {
       fileName: 'statement.pdf',
-      contentBase64: Buffer.from('%PDF-1.7').toString('base64'),
+      contentBase64: samplePdf('Statement').toString('base64'),
     },
   });
   const message = await journey.app.inject({

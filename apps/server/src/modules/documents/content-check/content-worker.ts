@@ -10,12 +10,9 @@ export type ContentTask = { id: number; kind: UploadFileKind; bytes: Uint8Array 
  * or hostile file never holds the server's event loop. Built as dist/content-worker.js.
  */
 parentPort?.on('message', (task: ContentTask) => {
+  // The answer is copied, not transferred: an encoder's buffer may share its memory.
   void inspectContent(task.kind, task.bytes).then(
-    (outcome) =>
-      parentPort?.postMessage(
-        { id: task.id, outcome },
-        outcome.ok ? [outcome.content.buffer as ArrayBuffer] : [],
-      ),
+    (outcome) => parentPort?.postMessage({ id: task.id, outcome }),
     () => parentPort?.postMessage({ id: task.id, outcome: { ok: false, reason: 'unreadable' } }),
   );
 });
