@@ -33,7 +33,7 @@ describe('a path nobody serves', () => {
   ])('%s keeps the JSON envelope', async (_who, accept) => {
     const res = await browse('/service-nothing/api/v1/here', accept);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Not found' }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Not found' }] });
   });
 
   it('a POST to an unknown path answers JSON even from a browser', async () => {
@@ -43,7 +43,7 @@ describe('a path nobody serves', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Not found' }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Not found' }] });
   });
 
   it('/contact goes to the Support page, with its query', async () => {

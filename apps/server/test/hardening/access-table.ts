@@ -201,6 +201,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     expect: signersOnly,
   },
   [`GET ${SIGNER}/me/documents/{documentUuid}/content`]: { as: 'borrower', expect: signersOnly },
+  // A signer's own signed copy: only a signer's session (the world's owner is no signer).
+  [`GET ${SIGNER}/me/documents/{documentUuid}/signed`]: { as: 'borrower', expect: signersOnly },
   [`POST ${SIGNER}/me/documents/{documentUuid}/signatures`]: {
     as: 'borrower',
     body: () => ({
@@ -261,6 +263,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'borrower',
     expect: ownersOnly(400),
   },
+  // The owner's application has no notice of the right to cancel yet (not notarized).
+  [`POST ${HELOC}/rescission-notice/acknowledgment`]: { as: 'borrower', expect: ownersOnly(409) },
   // Last of the owner's application: after it every write of theirs is refused.
   [`POST ${HELOC}/cancel`]: { as: 'borrower', expect: ownersOnly(200) },
 
@@ -443,6 +447,8 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'POST /service-application/api/v1/heloc-signer/me/documents': 'borrower',
   'POST /service-application/api/v1/heloc-signer/me/identity': 'borrower',
   'POST /service-application/api/v1/heloc-signer/me/credit': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/rescission-notice/acknowledgment': 'borrower',
+  'POST /service-application/api/v1/heloc-signer/me/cancel': 'borrower',
   'PATCH /service-application/api/v3/application/heloc/optermizerly-profile': 'borrower',
   'POST /service-csp/external/api/v1/twilio/initWebChat': 'public',
   'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat': 'public',

@@ -15,6 +15,7 @@ const SHOWN_TABLES = [
   'application_insurance',
   'profile_addresses',
   'application_signers',
+  'rescission_notices',
 ];
 
 describe('the cached application read answer', () => {

@@ -225,7 +225,7 @@ describe('chatbot routes', () => {
     );
     const cancel = await ask({ message: 'how do I cancel my line' }, signedIn());
     expect(cancel.json().responseStr).toBe(
-      'You can stop your application at any time before you sign your closing documents, at no cost. To withdraw it, call (888) 555-0142 or e-mail support@openheloc.example.',
+      "You can stop your application at any time before you sign with the notary, at no cost. To withdraw it, call (888) 555-0142 or e-mail support@openheloc.example. Once you sign, you have three business days to cancel (Sundays and federal holidays don't count), and your notice of the right to cancel states the date it ends.",
     );
   });
 });

@@ -125,7 +125,7 @@ describe('POST /service-documents/api/v1/applications/{uuid}/documents', () => {
     const { borrower, client } = await borrowerWithClient();
     const res = await client.upload('USER_UPLOADED_PAYSTUB', { name, content: content() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ field: 'file', message }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'invalid_input', field: 'file', message }] });
     expect(await storedCount(borrower.applicationUuid)).toBe(0);
   });
 

@@ -146,6 +146,7 @@ describe("a lender's daily budget of paid calls", () => {
     const bad = await setBudget(-1);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toEqual({
+      code: 'invalid_input',
       field: 'callsPerDay',
       message: 'Enter a whole number of calls, 0 or more.',
     });

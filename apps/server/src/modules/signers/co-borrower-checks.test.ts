@@ -399,6 +399,7 @@ describe('co-borrower identity and credit', () => {
       expect(asSomeoneElse.json()).toEqual({
         errors: [
           {
+            code: 'invalid_input',
             field: 'signature.name',
             message:
               'Please type your full name as it appears on your application: Howard Aldridge',

@@ -226,7 +226,9 @@ describe('e-signing the closing documents', () => {
       });
       expect(huge.statusCode).toBe(400);
       expect(huge.json()).toEqual({
-        errors: [{ field: 'signature', message: SIGNING_MESSAGES.drawnTooLarge }],
+        errors: [
+          { code: 'invalid_input', field: 'signature', message: SIGNING_MESSAGES.drawnTooLarge },
+        ],
       });
     }
     expect(await signaturesOf()).toHaveLength(0);
@@ -252,6 +254,7 @@ describe('e-signing the closing documents', () => {
     expect(someoneElse.json()).toEqual({
       errors: [
         {
+          code: 'invalid_input',
           field: 'signature.name',
           message: 'Please type your full name as it appears on your application: Pat Signer',
         },

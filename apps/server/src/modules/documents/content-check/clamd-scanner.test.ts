@@ -116,7 +116,7 @@ describe.runIf(existsSync(CLAMD))('uploads scanned by ClamAV (clamd INSTREAM)', 
     const infected = await upload(infectedPdf());
     expect(infected.statusCode).toBe(400);
     expect(infected.json()).toEqual({
-      errors: [{ field: 'file', message: UPLOAD_MESSAGES.infected }],
+      errors: [{ code: 'invalid_input', field: 'file', message: UPLOAD_MESSAGES.infected }],
     });
     const clean = await upload(samplePdf());
     expect(clean.statusCode, clean.body).toBe(201);
