@@ -263,7 +263,9 @@ test.describe('the complete screen', () => {
       await expect(page).toHaveURL(urlOf(borrower, 'complete'));
       await expectHeading(page, 'Your funds are on the way');
       await expect(
-        page.getByText(/initial draw of \$20,000 to your account ending 6789/),
+        page.getByText(
+          /sending \$[\d,]+\.\d{2} to your account ending 6789\. Your initial draw of \$20,000\.00, less \$[\d,]+\.\d{2} in fees/,
+        ),
       ).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await check(page, 'application/complete-funding');

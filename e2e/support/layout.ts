@@ -9,7 +9,8 @@ export const NARROWEST_WIDTH = 320;
 /**
  * No input, button, select or text area ends up under the chat launcher when it is scrolled into
  * view (as focus does): each is brought into view in turn and its box compared with the
- * launcher's. The scroll position is put back afterwards.
+ * launcher's, and where they meet the launcher must not be what is on top. The scroll position is
+ * put back afterwards.
  */
 export async function expectNothingUnderLauncher(page: Page): Promise<void> {
   const covered = await page.evaluate(() => {
@@ -30,7 +31,12 @@ export async function expectNothingUnderLauncher(page: Page): Promise<void> {
         dock.left < box.right &&
         box.top < dock.bottom &&
         dock.top < box.bottom;
-      if (overlaps) {
+      // Covered only where the launcher is on top: a modal dialog above it covers the launcher.
+      const x = (Math.max(box.left, dock.left) + Math.min(box.right, dock.right)) / 2;
+      const y = (Math.max(box.top, dock.top) + Math.min(box.bottom, dock.bottom)) / 2;
+      const dockElement = launcher.closest('#chat-dock');
+      const onTop = overlaps ? document.elementFromPoint(x, y) : null;
+      if (overlaps && onTop && dockElement?.contains(onTop)) {
         const name =
           control.getAttribute('aria-label') ??
           (control.id ? document.querySelector(`label[for="${control.id}"]`)?.textContent : null) ??
