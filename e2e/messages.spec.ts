@@ -105,10 +105,11 @@ test(
         if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click();
         await expect(bell).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
       }).toPass();
-    await expect(bell).toHaveAccessibleName('Notifications');
+    // The pre-qualification is the first notification, unread until it is followed.
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await openMenu();
-    await expect(page.getByText('No Notifications')).toBeVisible();
-    await check(page, 'notifications/empty');
+    await expect(page.getByText('You’re pre-qualified', { exact: true })).toBeVisible();
+    await check(page, 'notifications/pre-qualified');
     await page.keyboard.press('Escape');
     await expect(bell).toBeFocused();
 
@@ -128,7 +129,7 @@ test(
     expect(raised.status(), await raised.text()).toBe(201);
 
     await page.reload();
-    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
     await openMenu();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel.getByText('Document requested', { exact: true })).toBeVisible();
@@ -139,7 +140,8 @@ test(
     await panel.getByRole('link', { name: 'Upload document' }).click();
     await expect(page).toHaveURL(pathPattern(borrower, 'conditions'));
     await expectHeading(page, 'Documents we need from you');
-    await expect(bell).toHaveAccessibleName('Notifications');
+    // The request followed is read; the pre-qualification is not.
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
     const mail = await latestMessageTo(request, borrower.email, { subjectContains: 'document' });
     expect(mail.links).toContain(

@@ -87,7 +87,7 @@ function MessageCard({ message }: { message: MailboxMessage }) {
   return (
     <article className="rounded-lg border border-line p-4">
       <h3 className="text-lg font-bold break-words text-ink">{message.subject}</h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
         <dt className="text-muted">To</dt>
         <dd className="break-all">{message.to}</dd>
         <dt className="text-muted">By</dt>
@@ -99,11 +99,13 @@ function MessageCard({ message }: { message: MailboxMessage }) {
         {message.attachments.length > 0 ? (
           <>
             <dt className="text-muted">Attached</dt>
-            <dd>{message.attachments.map((file) => file.filename).join(', ')}</dd>
+            <dd className="break-all">
+              {message.attachments.map((file) => file.filename).join(', ')}
+            </dd>
           </>
         ) : null}
       </dl>
-      <p className="mt-3 text-sm break-words whitespace-pre-wrap">{message.text}</p>
+      <p className="mt-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.text}</p>
       {message.links.length > 0 ? (
         <ul className="mt-3 space-y-1">
           {message.links.map((link) => (

@@ -42,7 +42,8 @@ const ROWS: readonly SharingRow[] = [
 /** Who we share with and why, as the federal model privacy notice sets it out. */
 export function SharingTable({ lenderName }: { lenderName: string }) {
   return (
-    <div className="rounded-xl border border-line">
+    // On a narrow phone the table scrolls inside its frame; the page never scrolls sideways.
+    <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">
           Reasons {lenderName} can share your personal information
