@@ -68,6 +68,9 @@ for (const width of [375, 1280]) {
 
     await screenHolds(page, `${V2}/legal-name`);
     await fillNameStep(page);
+    await continueButton(page).click();
+
+    await screenHolds(page, `${V2}/birthdate`);
     await fillBirthdateStep(page);
     await continueButton(page).click();
 
