@@ -21,6 +21,8 @@ async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
 }
 
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  // A field rendered on the server takes keys once the page is hydrated (read-only before).
+  await expect(target).toBeEditable();
   await tabTo(page, target);
   await page.keyboard.type(text);
 }
