@@ -111,6 +111,8 @@ test.describe('a page nobody serves', () => {
   test('an API client still gets JSON', async ({ request }) => {
     const response = await request.get('/pay', { headers: { accept: 'application/json' } });
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ errors: [{ code: 'not_found', message: 'Not found' }] });
+    expect(await response.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'Not found' }],
+    });
   });
 });
