@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** The specs that open and close the sandbox lender's chat hours. */
+const CHAT_WEEK_SPECS = [
+  'chat-in-and-out-of-hours.spec.ts',
+  'chat-default-queue.spec.ts',
+  'chatbot-hand-over.spec.ts',
+];
+
 /** E2E runs against the built web app served by the real server on an in-memory database. */
 export default defineConfig({
   testDir: 'e2e',
@@ -36,6 +43,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: CHAT_WEEK_SPECS,
+    },
+    {
+      // These change the same lender's chat week and put it back: one at a time, never beside
+      // each other (the other specs run beside them).
+      name: 'chat-week',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testMatch: CHAT_WEEK_SPECS,
+      workers: 1,
     },
   ],
   webServer: {
