@@ -7,6 +7,7 @@ import { applicationKeys } from '@/features/application/routing/application-api'
 import { useApplicationContext } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
 import { SIGNING_CAPTION } from './signing-caption';
+import { CoOwnersWaiting } from './co-owners-waiting';
 import { fetchSigners, signersKey } from './signers-api';
 
 export const WAITING_TITLE = 'Waiting for your co-signers';
@@ -43,6 +44,7 @@ export function WaitingForSigners() {
           ? 'Everyone else has signed and met the notary: it’s your turn.'
           : `We’re waiting for ${names} to sign and meet the notary.`}
       </p>
+      <CoOwnersWaiting uuid={uuid} />
       {signers.isPending ? <p role="status">Loading…</p> : null}
       {signers.isError ? <p role="alert">{signers.error.message}</p> : null}
       <ul className="mb-8 border-t border-line">
