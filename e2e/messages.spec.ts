@@ -134,7 +134,9 @@ test(
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel.getByText('Document requested', { exact: true })).toBeVisible();
     await expect(panel.getByText('We need: Your most recent bank statement.')).toBeVisible();
-    await expect(panel.getByText('Just now')).toBeVisible();
+    await expect(
+      panel.getByRole('listitem').filter({ hasText: 'Document requested' }).getByText('Just now'),
+    ).toBeVisible();
     await check(page, 'notifications/document-requested');
 
     await panel.getByRole('link', { name: 'Upload document' }).click();

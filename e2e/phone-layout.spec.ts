@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
 async function screenHolds(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-  await expectLayoutHolds(page);
+  await expectLayoutHolds(page, true);
 }
 
 for (const width of [375, 1280]) {
@@ -42,20 +42,20 @@ for (const width of [375, 1280]) {
     await page.goto(V2);
     await screenHolds(page, V2);
     await fillPropertyStep(page, 'Investment property');
-    await expectLayoutHolds(page);
+    await expectLayoutHolds(page, true);
     await continueButton(page).click();
 
     await screenHolds(page, `${V2}/home-address`);
     const home = page.getByRole('combobox', { name: 'Home address' });
     await home.fill('12 Oak St, Denver');
     await expect(page.getByRole('option', { name: 'Address not listed' })).toBeVisible();
-    await expectLayoutHolds(page);
+    await expectLayoutHolds(page, true);
     await page.getByRole('option', { name: 'Address not listed' }).click();
     await home.fill('12 Oak St');
     await page.getByLabel('City').fill('Denver');
     await page.getByLabel('State').fill('co');
     await page.getByLabel('ZIP code').fill('80201');
-    await expectLayoutHolds(page);
+    await expectLayoutHolds(page, true);
     await continueButton(page).click();
 
     await screenHolds(page, `${V2}/for-sale`);
@@ -80,7 +80,7 @@ for (const width of [375, 1280]) {
 
     await screenHolds(page, `${V2}/set-password`);
     await fillPasswordStep(page);
-    await expectLayoutHolds(page);
+    await expectLayoutHolds(page, true);
 
     await page.goto(`${BASE_PATH}/auth/login`);
     await screenHolds(page, `${BASE_PATH}/auth/login`);

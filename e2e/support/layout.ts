@@ -68,12 +68,21 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(overflow.clientWidth);
 }
 
-/** Both layout rules at the window's width, then no sideways scroll at 320 px. */
-export async function expectLayoutHolds(page: Page): Promise<void> {
+/** The registration and application screens, which issue 30 holds to 320 px. */
+const NARROWEST_SCREENS = /\/account\/heloc\/(register|[0-9a-f]{8}-[0-9a-f]{4}-)/i;
+
+/**
+ * Both layout rules at the window's width, then no sideways scroll at 320 px: on a registration
+ * or application screen, or wherever `narrowest` asks.
+ */
+export async function expectLayoutHolds(
+  page: Page,
+  narrowest = NARROWEST_SCREENS.test(new URL(page.url()).pathname),
+): Promise<void> {
   await expectNothingUnderLauncher(page);
   await expectNoSidewaysScroll(page);
   const before = page.viewportSize();
-  if (!before || before.width <= NARROWEST_WIDTH) return;
+  if (!narrowest || !before || before.width <= NARROWEST_WIDTH) return;
   await page.setViewportSize({ width: NARROWEST_WIDTH, height: before.height });
   try {
     await page.evaluate(

@@ -43,7 +43,13 @@ const ROWS: readonly SharingRow[] = [
 export function SharingTable({ lenderName }: { lenderName: string }) {
   return (
     // On a narrow phone the table scrolls inside its frame; the page never scrolls sideways.
-    <div className="overflow-x-auto rounded-xl border border-line">
+    <div
+      className="overflow-x-auto rounded-xl border border-line"
+      role="region"
+      aria-label={`Reasons ${lenderName} can share your personal information`}
+      // Reachable by keyboard, so that a narrow table can be scrolled without a pointer.
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">
           Reasons {lenderName} can share your personal information
