@@ -44,7 +44,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server)/' },
     tsPreCompilationDeps: true,
     webpackConfig: { fileName: 'scripts/depcruise-resolve.cjs' },
     combinedDependencies: true,

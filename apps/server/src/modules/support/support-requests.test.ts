@@ -134,7 +134,11 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
   ])('refuses %s with its message', async (_case, change, field, text) => {
     const res = await send(message(change));
     expect(res.statusCode).toBe(400);
-    expect(res.json<Errors>().errors).toContainEqual({ code: 'invalid_input', field, message: text });
+    expect(res.json<Errors>().errors).toContainEqual({
+      code: 'invalid_input',
+      field,
+      message: text,
+    });
   });
 
   it('keeps a signed-in borrower’s application and refuses another’s', async () => {
