@@ -10,8 +10,9 @@ test(
   { tag: '@layout' },
   async ({ page }) => {
     await page.goto(`${BASE_PATH}/auth/login`);
-    // The shortcut is heard once the app has drawn its first screen.
+    // The heading comes with the server's HTML; the shortcut is heard once React has taken over.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => 'toggleDevTools' in window);
     const panel = page.getByRole('region', { name: 'Developer tools' });
     await expect(panel).toHaveCount(0);
 
