@@ -46,6 +46,7 @@ test.describe('signing in from the developer tools', () => {
   async function openTools(page: Page) {
     await page.goto(`${BASE_PATH}/auth/login`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => 'toggleDevTools' in window);
     await page.keyboard.press('Shift+Alt+KeyX');
     return page.getByRole('region', { name: 'Developer tools' });
   }

@@ -36,6 +36,8 @@ test(
   { tag: '@layout' },
   async ({ page }) => {
     await page.goto(V2);
+    // The first screen is the server's HTML: tap once React has taken it over.
+    await page.waitForFunction(() => 'toggleDevTools' in window);
     // A tap where the hint is: the row, not the hint element, takes it (force skips the check that
     // the hint itself would receive the tap).
     await page.getByText('You rent it out or hold it as an investment.').click({ force: true });
