@@ -103,6 +103,14 @@ const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
     friendlyName: 'Ana Cruz',
     emailAddress: 'ana@example.com',
   }),
+  // Random bodies rarely hold a valid e-mail and phone together: one well-formed message.
+  'POST /service-csp/external/api/v1/support/requests': () => ({
+    kind: 'MESSAGE',
+    source: 'CONTACT_PAGE',
+    name: 'Ana Cruz',
+    emailAddress: 'ana@example.com',
+    message: 'When will my appraisal be ordered?',
+  }),
   // A well-formed credit check: past validation, refused by the service to anyone but a co-borrower.
   'POST /service-application/api/v1/heloc-signer/me/credit': () => ({
     dateOfBirth: { month: '04', day: '12', year: '1980' },
