@@ -1,5 +1,6 @@
-import { expect, test } from './support/fixtures';
-import { OPS_USERS, opsAuthorization } from './support/ops';
+import { BASE_PATH, expect, test } from './support/fixtures';
+import { OPS_USERS, opsAuthorization, signInAsOps } from './support/ops';
+import { check } from './support/pages';
 import {
   fillPasswordStep,
   LEGACY,
@@ -18,58 +19,72 @@ const FLAG_PATH = `/service-optimize/admin/api/v1/organizations/${lender}/featur
 const ADMIN_HEADERS = { Authorization: 'Bearer e2e-ops-token' };
 
 test.describe('the registration experiment at a lender running it', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.use({ extraHTTPHeaders: { 'x-org': lender } });
   test.afterEach(async ({ request }) => {
     await request.delete(FLAG_PATH, { headers: ADMIN_HEADERS });
   });
 
-  test('assigns a variation, shows its registration, saves it and counts it', async ({
-    page,
-    request,
-  }) => {
-    const split = await request.put(FLAG_PATH, {
-      headers: ADMIN_HEADERS,
-      data: { enabled: true, variables: { treatmentPercent: 50 } },
-    });
-    expect(split.status(), await split.text()).toBe(200);
+  test(
+    'assigns a variation, shows its registration, saves it and counts it',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const split = await request.put(FLAG_PATH, {
+        headers: ADMIN_HEADERS,
+        data: { enabled: true, variables: { treatmentPercent: 50 } },
+      });
+      expect(split.status(), await split.text()).toBe(200);
 
-    const decision = page.waitForResponse('**/service-optimize/heloc/api/v2/decision');
-    await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('experiment')));
-    const answer = (await (await decision).json()) as {
-      decisions: { key: string; variationKey: string }[];
-    };
-    const variation = answer.decisions.find((d) => d.key === EXPERIMENT)?.variationKey;
-    expect(['register-v2', 'register']).toContain(variation);
-    await expect(page).toHaveURL(
-      variation === 'register' ? `${LEGACY}/login-info` : `${V2}/set-password`,
-    );
+      const decision = page.waitForResponse('**/service-optimize/heloc/api/v2/decision');
+      await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('experiment')));
+      const answer = (await (await decision).json()) as {
+        decisions: { key: string; variationKey: string }[];
+      };
+      const variation = answer.decisions.find((d) => d.key === EXPERIMENT)?.variationKey;
+      expect(['register-v2', 'register']).toContain(variation);
+      await expect(page).toHaveURL(
+        variation === 'register' ? `${LEGACY}/login-info` : `${V2}/set-password`,
+      );
 
-    await fillPasswordStep(page);
-    const saved = page.waitForRequest(
-      (req) => req.method() === 'PATCH' && req.url().endsWith('/experiments'),
-    );
-    const profile = page.waitForRequest(
-      (req) => req.method() === 'PATCH' && req.url().includes('/optermizerly-profile'),
-    );
-    await page.getByRole('button', { name: SUBMIT_LABEL }).click();
-    expect((await saved).postDataJSON()).toMatchObject({
-      experiments: [{ name: EXPERIMENT, variation }],
-    });
-    expect((await profile).postDataJSON()).toEqual({
-      optimizelyProfileUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
-    await expect(page).toHaveURL(/\/[0-9a-f-]{36}(\/[a-z/-]+)?$/);
+      await fillPasswordStep(page);
+      const saved = page.waitForRequest(
+        (req) => req.method() === 'PATCH' && req.url().endsWith('/experiments'),
+      );
+      const profile = page.waitForRequest(
+        (req) => req.method() === 'PATCH' && req.url().includes('/optermizerly-profile'),
+      );
+      await page.getByRole('button', { name: SUBMIT_LABEL }).click();
+      expect((await saved).postDataJSON()).toMatchObject({
+        experiments: [{ name: EXPERIMENT, variation }],
+      });
+      expect((await profile).postDataJSON()).toEqual({
+        optimizelyProfileUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      await expect(page).toHaveURL(/\/[0-9a-f-]{36}(\/[a-z/-]+)?$/);
 
-    const conversions = await request.get('/ops/api/v1/experiments/conversions', {
-      headers: { authorization: await opsAuthorization(request, OPS_USERS.admin) },
-    });
-    expect(conversions.status()).toBe(200);
-    const { conversions: rows } = (await conversions.json()) as {
-      conversions: { experiment: string; variation: string; applications: number }[];
-    };
-    const row = rows.find(
-      (entry) => entry.experiment === EXPERIMENT && entry.variation === variation,
-    );
-    expect(row?.applications).toBeGreaterThanOrEqual(1);
-  });
+      const conversions = await request.get('/ops/api/v1/experiments/conversions', {
+        headers: { authorization: await opsAuthorization(request, OPS_USERS.admin) },
+      });
+      expect(conversions.status()).toBe(200);
+      const { conversions: rows } = (await conversions.json()) as {
+        conversions: { experiment: string; variation: string; applications: number }[];
+      };
+      const row = rows.find(
+        (entry) => entry.experiment === EXPERIMENT && entry.variation === variation,
+      );
+      expect(row?.applications).toBeGreaterThanOrEqual(1);
+
+      // Operations read the same figures on their Experiments screen.
+      await page.context().clearCookies();
+      await signInAsOps(page, OPS_USERS.admin, `${BASE_PATH}/ops/experiments`);
+      const table = page.getByRole('table', {
+        name: `Applications and pre-qualified offers per variation of ${EXPERIMENT}`,
+      });
+      const line = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: variation, exact: true }) });
+      await expect(line.getByRole('cell').first()).toHaveText(String(row?.applications));
+      await check(page, 'ops/experiments');
+    },
+  );
 });

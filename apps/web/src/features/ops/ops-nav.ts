@@ -14,6 +14,11 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { to: '/ops/support', label: 'Support requests', roles: ['CHAT_AGENT', 'ADMIN'] },
   { to: '/ops/notary', label: 'Notary sessions', roles: ['NOTARY', 'ADMIN'] },
   {
+    to: '/ops/experiments',
+    label: 'Experiments',
+    roles: ['UNDERWRITER', 'NOTARY', 'CHAT_AGENT', 'ADMIN'],
+  },
+  {
     to: '/ops/feedback',
     label: 'Feedback',
     roles: ['UNDERWRITER', 'NOTARY', 'CHAT_AGENT', 'ADMIN'],

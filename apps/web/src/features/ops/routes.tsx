@@ -64,6 +64,14 @@ export const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'experiments',
+            lazy: lazyWithReload(() =>
+              import('./experiments-page').then((module) => ({
+                Component: module.ExperimentsPage,
+              })),
+            ),
+          },
+          {
             path: 'feedback',
             lazy: lazyWithReload(() =>
               import('./ceo-feedback-page').then((module) => ({
