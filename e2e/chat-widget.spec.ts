@@ -27,8 +27,16 @@ test.describe('the chat widget', () => {
     page,
   }) => {
     await hoursAre(page, true);
+    // The chat's three flags come from one v1/features call, not one v1/feature call each.
+    const flagCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/service-optimize\/heloc\/api\/v1\/features?$/.test(request.url())) {
+        flagCalls.push(request.url().replace(/^.*\/v1\//, ''));
+      }
+    });
     await page.goto(`${BASE_PATH}/?pop-webchat=true&utm_source=x`);
     await expect(widget(page)).toBeVisible();
+    expect(flagCalls.filter((call) => call === 'features')).toHaveLength(1);
     await expect(page).toHaveURL(/\/account\/heloc\/?\?utm_source=x$/);
     await expect(widget(page).getByLabel('Name')).toBeVisible();
     await widget(page).getByLabel('Name').focus();

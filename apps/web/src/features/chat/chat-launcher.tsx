@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyWithReload } from '@/app/lazy-with-reload';
-import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { lenderFlagQueryOptions } from '@/lib/flags/lender-flags';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { whenIdle } from '@/lib/when-idle';
 import { OPEN_CHAT_EVENT } from '@/lib/open-chat';
@@ -30,7 +30,7 @@ export function ChatLauncher() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const flag = useQuery({
-    ...featureFlagQueryOptions('fe-webchat', { organization: orgCode }),
+    ...lenderFlagQueryOptions(orgCode, 'fe-webchat'),
     enabled: idle,
   });
   const [popped] = useState(() => new URLSearchParams(search).has(POP_WEBCHAT_PARAM));

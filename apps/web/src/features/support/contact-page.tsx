@@ -9,7 +9,7 @@ import { openChat } from '@/lib/open-chat';
 import { api } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth/token';
 import { useDocumentTitle } from '@/lib/document-title';
-import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { lenderFlagQueryOptions } from '@/lib/flags/lender-flags';
 import { useOrganization } from '@/lib/organization/organization-context';
 import { telHref } from '@/lib/tel-href';
 import { PhoneHours } from './phone-hours';
@@ -46,9 +46,7 @@ export function ContactPage() {
   useDocumentTitle(TITLE);
   const organization = useOrganization();
   const { supportPhoneNumber, supportEmail } = organization.theme;
-  const chat = useQuery(
-    featureFlagQueryOptions('fe-webchat', { organization: organization.orgCode }),
-  );
+  const chat = useQuery(lenderFlagQueryOptions(organization.orgCode, 'fe-webchat'));
   const defaults = useSenderDefaults();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { lenderFlagQueryOptions } from '@/lib/flags/lender-flags';
 import { LOCAL_STORAGE_KEYS, localStore } from '@/lib/storage';
 
 const WEBCHAT = '/service-csp/customer/secure/api/v1/webchat';
@@ -16,9 +16,7 @@ const zNonceAnswer = z.object({ nonce: z.string() });
  */
 export function useChatNonce(orgCode: string, signedIn: boolean, active: boolean): string | null {
   const flag = useQuery(
-    featureFlagQueryOptions('fe-csp-feature-flag-borrower-authentication', {
-      organization: orgCode,
-    }),
+    lenderFlagQueryOptions(orgCode, 'fe-csp-feature-flag-borrower-authentication'),
   );
   const enabled = Boolean(flag.data?.enabled) && signedIn;
   const [nonce, setNonce] = useState<string | null>(null);

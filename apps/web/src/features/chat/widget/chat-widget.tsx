@@ -12,7 +12,7 @@ import {
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { isProductionEnvironment } from '@/lib/app-environment';
-import { featureFlagQueryOptions } from '@/lib/flags/get-feature-flag';
+import { lenderFlagQueryOptions } from '@/lib/flags/lender-flags';
 import type { ChatAlertKey } from '../chat-types';
 import { ChatbotConversation } from '../chatbot/chatbot-conversation';
 import { forcedModeFrom, showsAgentPicker } from '../mode/choose-chat-mode';
@@ -53,7 +53,7 @@ export function ChatWidget({ open, onCollapse }: ChatWidgetProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [alert, setAlert] = useState<ChatAlertKey | null>(null);
   const openStatus = useQuery(openStatusQueryOptions(orgCode));
-  const stream = useQuery(featureFlagQueryOptions('fe-webchat-stream', { organization: orgCode }));
+  const stream = useQuery(lenderFlagQueryOptions(orgCode, 'fe-webchat-stream'));
   const hoursText = useWelcomeHoursText(orgCode);
   const allowList = useLinkAllowList(visitor.organization);
   const { phase, decide, start, reset, setPhase } = useChatStart(chatSessions, visitor);
