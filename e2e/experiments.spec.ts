@@ -19,7 +19,7 @@ const FLAG_PATH = `/service-optimize/admin/api/v1/organizations/${lender}/featur
 const ADMIN_HEADERS = { Authorization: 'Bearer e2e-ops-token' };
 
 test.describe('the registration experiment at a lender running it', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use({ extraHTTPHeaders: { 'x-org': lender } });
   test.afterEach(async ({ request }) => {
     await request.delete(FLAG_PATH, { headers: ADMIN_HEADERS });
@@ -28,7 +28,7 @@ test.describe('the registration experiment at a lender running it', () => {
   test(
     'assigns a variation, shows its registration, saves it and counts it',
     { tag: '@layout' },
-    async ({ page, request }) => {
+    async ({ browser, page, request }) => {
       const split = await request.put(FLAG_PATH, {
         headers: ADMIN_HEADERS,
         data: { enabled: true, variables: { treatmentPercent: 50 } },
@@ -57,10 +57,35 @@ test.describe('the registration experiment at a lender running it', () => {
       expect((await saved).postDataJSON()).toMatchObject({
         experiments: [{ name: EXPERIMENT, variation }],
       });
-      expect((await profile).postDataJSON()).toEqual({
-        optimizelyProfileUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      });
+      const { optimizelyProfileUuid: tracker } = (await profile).postDataJSON() as {
+        optimizelyProfileUuid: string;
+      };
+      expect(tracker).toMatch(/^[0-9a-f-]{36}$/);
       await expect(page).toHaveURL(/\/[0-9a-f-]{36}(\/[a-z/-]+)?$/);
+
+      // On another device the signed-in borrower's browser adopts the profile (GET
+      // optermizerly-profile), and the experiment decides there on the same tracker.
+      const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
+      const laptop = await browser.newContext({ extraHTTPHeaders: { 'x-org': lender } });
+      const other = await laptop.newPage();
+      await other.addInitScript((token) => {
+        if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+        window.sessionStorage.setItem('e2e-signed-in', 'yes');
+        window.localStorage.setItem('jwt', token ?? '');
+      }, jwt);
+      const read = other.waitForResponse(
+        (res) => res.request().method() === 'GET' && res.url().includes('/optermizerly-profile'),
+      );
+      await other.goto(page.url());
+      expect(await (await read).json()).toMatchObject({ optimizelyProfileUuid: tracker });
+      await expect
+        .poll(() => other.evaluate(() => window.localStorage.getItem('EXPERIMENT_PROFILE_UUID')))
+        .toBe(tracker);
+      await other.evaluate(() => window.localStorage.removeItem('jwt'));
+      const decided = other.waitForRequest('**/service-optimize/heloc/api/v2/decision');
+      await other.goto(V2);
+      expect((await decided).postDataJSON()).toMatchObject({ trackerId: tracker });
+      await laptop.close();
 
       const conversions = await request.get('/ops/api/v1/experiments/conversions', {
         headers: { authorization: await opsAuthorization(request, OPS_USERS.admin) },

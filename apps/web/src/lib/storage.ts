@@ -12,6 +12,8 @@ export const LOCAL_STORAGE_KEYS = {
   opsJwt: 'opsJwt',
   /** The application (and income link) an aggregator's OAuth return resumes: plaid-oauth-success. */
   linkResume: 'HELOC_LINK_RESUME',
+  /** The signed-in identity's experimentation profile, adopted so experiments decide alike on every device. */
+  experimentProfile: 'EXPERIMENT_PROFILE_UUID',
 } as const;
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
 

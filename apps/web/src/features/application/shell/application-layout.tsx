@@ -30,6 +30,7 @@ import { DataProtectionNote } from './data-protection-note';
 import { LoanOriginatorCard } from './loan-originator-card';
 import { compactProgressLabel } from './progress-steps';
 import { TopBar } from './top-bar';
+import { useExperimentProfile } from './use-experiment-profile';
 
 // Radix's dialog loads with the first wait, not with every application screen.
 const ProcessingModal = lazy(
@@ -53,6 +54,7 @@ export function ApplicationLayout() {
   const [pollInterval, setPollInterval] = useState<StatusPollInterval>(false);
   const { status, application, consistent } = useApplicationData(uuid, valid, pollInterval);
   const [intent, setIntent] = useState<FollowRouteOptions | null>(null);
+  useExperimentProfile();
 
   const currentPath = pathWithinApplication(location.pathname, uuid) ?? '';
   const pathTo = useCallback((path: string) => applicationPath(uuid, path), [uuid]);

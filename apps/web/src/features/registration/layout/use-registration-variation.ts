@@ -2,6 +2,7 @@ import { EXPERIMENTS, REDESIGN_EXPERIMENT, type Variation } from '@openheloc/dom
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { certainVariation, decideVariation } from '@/lib/experiments/decide-variation';
+import { experimentTrackerId } from '@/lib/experiments/experiment-profile';
 import { experimentStore } from '@/lib/experiments/experiment-store';
 import { telemetry } from '@/lib/telemetry/telemetry';
 import { redesignFlagQueryOptions } from './redesign-flag';
@@ -21,13 +22,10 @@ export function useRegistrationVariation(orgCode: string): RegistrationVariation
   const decision = useQuery({
     queryKey: ['experiment-decision', REDESIGN_EXPERIMENT, orgCode],
     queryFn: async ({ signal }) => {
-      const { trackerUuid } = await telemetry.getSession();
-      return decideVariation(
-        REDESIGN_EXPERIMENT,
-        { trackerId: trackerUuid, orgCode },
-        undefined,
-        signal,
+      const trackerId = await experimentTrackerId(
+        async () => (await telemetry.getSession()).trackerUuid,
       );
+      return decideVariation(REDESIGN_EXPERIMENT, { trackerId, orgCode }, undefined, signal);
     },
     enabled: flag !== undefined && certain === undefined,
     staleTime: Infinity,
