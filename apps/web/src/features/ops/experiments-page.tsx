@@ -47,22 +47,22 @@ export function ExperimentsPage() {
                 aria-label={`Conversions of ${experiment}`}
                 tabIndex={0}
               >
-                <table className="w-full border-collapse text-left">
+                <table className="w-full border-collapse text-left text-sm sm:text-base">
                   <caption className="sr-only">
                     Applications and pre-qualified offers per variation of {experiment}
                   </caption>
                   <thead className="bg-gray-50">
                     <tr>
-                      <th scope="col" className="p-3">
+                      <th scope="col" className="p-2 sm:p-3">
                         Variation
                       </th>
-                      <th scope="col" className="p-3 text-right">
+                      <th scope="col" className="p-2 sm:p-3 text-right">
                         Applications
                       </th>
-                      <th scope="col" className="p-3 text-right">
+                      <th scope="col" className="p-2 sm:p-3 text-right">
                         Reached the offer
                       </th>
-                      <th scope="col" className="p-3 text-right">
+                      <th scope="col" className="p-2 sm:p-3 text-right">
                         Conversion
                       </th>
                     </tr>
@@ -70,12 +70,12 @@ export function ExperimentsPage() {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={row.variation} className="border-t border-line">
-                        <th scope="row" className="p-3 font-mono font-normal break-all">
+                        <th scope="row" className="p-2 sm:p-3 font-mono font-normal break-all">
                           {row.variation}
                         </th>
-                        <td className="p-3 text-right">{count.format(row.applications)}</td>
-                        <td className="p-3 text-right">{count.format(row.reachedOffer)}</td>
-                        <td className="p-3 text-right">{conversionRate(row)}</td>
+                        <td className="p-2 sm:p-3 text-right">{count.format(row.applications)}</td>
+                        <td className="p-2 sm:p-3 text-right">{count.format(row.reachedOffer)}</td>
+                        <td className="p-2 sm:p-3 text-right">{conversionRate(row)}</td>
                       </tr>
                     ))}
                   </tbody>
