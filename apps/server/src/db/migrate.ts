@@ -45,10 +45,12 @@ async function hasApplied(database: DatabaseHandle, migrations: Migration[]): Pr
   const [ledger] = await database.db
     .select({ applied: sql<number>`count(*)::int` })
     .from(sql`schema_migrations`)
-    .where(sql`name IN (${sql.join(
-      migrations.map((m) => sql`${m.name}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`name IN (${sql.join(
+        migrations.map((m) => sql`${m.name}`),
+        sql`, `,
+      )})`,
+    );
   return ledger?.applied === migrations.length;
 }
 
