@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -48,12 +49,41 @@ const withoutUseClientNotices: NonNullable<Rolldown.InputOptions['onLog']> = (
   handler(level, log);
 };
 
-export default defineConfig(({ isSsrBuild }) => {
+/**
+ * React Router's package exports name its development build for every import; its production
+ * build (the same code without the development warnings) is what its own bundler plugin uses
+ * for a production build. Both the browser's bundle and the server entry take it, so the two
+ * render the same code.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => {
   return {
     base: '/account/heloc/',
-    plugins: [sonnerWithoutInlineStyles(), tailwindcss(), isSsrBuild ? null : precompress()],
+    plugins: [
+      sonnerWithoutInlineStyles(),
+      zodWithoutJsonSchema(),
+      tailwindcss(),
+      isSsrBuild ? null : precompress(),
+    ],
     resolve: {
-      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(mode === 'production' ? reactRouterProduction : []),
+      ],
     },
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),

@@ -1,8 +1,6 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { runInChildNode } from '../lib/child-node';
 import { createNotificationListener, type NotificationListener } from './notification-listener';
 import * as schema from './schema';
@@ -107,6 +105,11 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
 async function openPostgres(
   target: Extract<DatabaseTarget, { kind: 'postgres' }>,
 ): Promise<DatabaseHandle> {
+  // Loaded here, as PGlite is in its place: a server on PGlite starts without the pg driver.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const searchPath = target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {};
   const pool = new pg.Pool({
     connectionString: target.url,

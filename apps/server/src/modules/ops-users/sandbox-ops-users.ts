@@ -1,5 +1,8 @@
 import { ALL_ORGANIZATIONS, OPS_ROLES, type OpsRole } from '@openheloc/domain';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { opsUsers } from '../../db/schema';
+import { normalizeEmail } from '../identity/email';
 import { hashPassword } from '../identity/password-hash';
 import { createOpsUser, type NewOpsUser } from './ops-user-store';
 
@@ -25,6 +28,20 @@ export const SANDBOX_OPS_USERS: readonly NewOpsUser[] = [
  * can sign in to the operations screens; existing accounts are left as they are.
  */
 export async function seedSandboxOpsUsers(db: Db): Promise<void> {
+  // Hashing is slow on purpose: a start that finds every account (each but the first) skips it.
+  const present = await db
+    .select({ email: opsUsers.emailNormalized })
+    .from(opsUsers)
+    .where(
+      inArray(
+        opsUsers.emailNormalized,
+        SANDBOX_OPS_USERS.map((user) => normalizeEmail(user.email)),
+      ),
+    );
+  const missing = SANDBOX_OPS_USERS.filter(
+    (user) => !present.some((row) => row.email === normalizeEmail(user.email)),
+  );
+  if (missing.length === 0) return;
   const hash = await hashPassword(SANDBOX_OPS_PASSWORD);
-  for (const user of SANDBOX_OPS_USERS) await createOpsUser(db, user, { hash });
+  for (const user of missing) await createOpsUser(db, user, { hash });
 }
