@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -73,12 +72,7 @@ const reactRouterProduction = [
 export default defineConfig(({ isSsrBuild, mode }) => {
   return {
     base: '/account/heloc/',
-    plugins: [
-      sonnerWithoutInlineStyles(),
-      zodWithoutJsonSchema(),
-      tailwindcss(),
-      isSsrBuild ? null : precompress(),
-    ],
+    plugins: [sonnerWithoutInlineStyles(), tailwindcss(), isSsrBuild ? null : precompress()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
