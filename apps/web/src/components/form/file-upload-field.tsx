@@ -145,7 +145,7 @@ export function FileUploadField({
         aria-describedby={describedBy(name, { hint: true, error: message, extra: [statusId] })}
         onChange={(event) => void onFileChosen(event)}
         className={[
-          'mt-3 block w-full scroll-mb-28 text-base sm:scroll-mb-4',
+          'mt-3 block w-full scroll-mb-4 text-base',
           // Once a file is uploaded the line above names it: the browser's own "No file chosen"
           // beside the button would contradict it.
           document ? 'text-transparent' : 'text-ink',
