@@ -133,6 +133,9 @@ test.describe('signing out and back in', () => {
 });
 
 test.describe('a session that expires', () => {
+  // The server's refusal of the old credential is how the browser learns the session is over.
+  test.use({ allowedConsoleErrors: /status of 401/ });
+
   test(
     'the sign-in page says why and resumes the application where the borrower was',
     { tag: '@layout' },
