@@ -7,6 +7,7 @@ import { check, errorSummary, expectHeading, signIn, urlOf } from './support/pag
 
 const LOGIN = `${BASE_PATH}/auth/login`;
 const WRONG_PASSWORD_MESSAGE = 'The email or password you entered is incorrect.';
+const EXPIRED = 'Your session has expired. Please sign in again to continue where you left off.';
 
 const storedCredential = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt'));
 
@@ -129,4 +130,38 @@ test.describe('signing out and back in', () => {
       await expect(page).toHaveURL(`${BASE_PATH}/dashboard`);
     }
   });
+});
+
+test.describe('a session that expires', () => {
+  // The server's refusal of the old credential is how the browser learns the session is over.
+  test.use({ allowedConsoleErrors: /status of 401/ });
+
+  test(
+    'the sign-in page says why and resumes the application where the borrower was',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const borrower = await registerBorrower(request, 'Lovelace', { firstName: 'Ada' });
+      await signIn(page, borrower);
+      await page.goto(urlOf(borrower));
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'), { timeout: 20_000 });
+
+      // The server no longer knows the credential, as when the session has run out.
+      await page.evaluate(() => window.localStorage.setItem('jwt', 'Bearer expired-session'));
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${LOGIN}\\?redirectUrl=`));
+      await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+      await check(page, 'auth/login-session-expired');
+
+      // The application's path starts with its id, which redirectUrl's rule may refuse.
+      await signInWith(page, borrower.email, BORROWER_PASSWORD);
+      await expect(page).toHaveURL(urlOf(borrower, 'liens'));
+
+      // Signed in again, the notice is gone with what the tab remembered.
+      await page.evaluate(() => window.localStorage.removeItem('jwt'));
+      await page.goto(LOGIN);
+      await expectHeading(page, 'Sign in');
+      await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    },
+  );
 });

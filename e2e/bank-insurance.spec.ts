@@ -57,8 +57,11 @@ test.describe('bank account', () => {
 
       const autopay = 'How would you like to make your monthly payments?';
       await onPageAfterReload(page, borrower, 'bank/autopay', autopay);
-      await continueButton(page).click();
-      await expectError(page, 'autopay', 'Please choose how you’ll make your monthly payments');
+      // Autopay was chosen with the offer: it is carried here, from the account just given.
+      await expect(page.getByText('You chose autopay with your offer')).toBeVisible();
+      await expect(
+        page.getByRole('radio', { name: 'Autopay from my account ending 0000' }),
+      ).toBeChecked();
       await page.getByRole('radio', { name: 'I’ll pay each month myself' }).check();
       await check(page, 'bank/autopay');
       await continueButton(page).click();

@@ -88,3 +88,36 @@ for (const width of [375, 1280]) {
     await screenHolds(page, `${BASE_PATH}/contact`);
   });
 }
+
+/**
+ * The spec: below 1024 px the launcher "sits above the sticky bottom button bar". At each width
+ * around the break the bar (with the primary action) is fixed to the bottom and the launcher
+ * docked on top of it, or from 1024 px the button follows the form and the launcher floats; in
+ * both, scrolled to the end, the page's last line ends above them.
+ */
+for (const width of [320, 375, 768, 1023, 1024, 1280]) {
+  test(`@layout at ${width} px the launcher is docked above the bar and the page ends clear of both`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(V2);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    const bar = page.locator('[data-action-bar]');
+    await expect(bar).toContainText('Continue');
+    await expect(bar).toHaveCSS('position', width < 1024 ? 'fixed' : 'static');
+    await expectLayoutHolds(page, false);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const clear = await page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      const dock = document.querySelector('#chat-dock button');
+      const fixedBar = document.querySelector<HTMLElement>('[data-action-bar]');
+      const tops = [dock?.getBoundingClientRect().top ?? Infinity];
+      if (fixedBar && getComputedStyle(fixedBar).position === 'fixed') {
+        tops.push(fixedBar.getBoundingClientRect().top);
+      }
+      return (footer?.getBoundingClientRect().bottom ?? 0) <= Math.min(...tops) + 1;
+    });
+    expect(clear, 'the footer ends above the launcher and the bar').toBe(true);
+  });
+}

@@ -89,6 +89,15 @@ test.describe('rescission and funding', () => {
       await page.getByRole('button', { name: 'Keep my line' }).click();
       await expect(page.getByRole('button', { name: 'Cancel my line' })).toBeVisible();
       expect((await applicationOf<{ state: string }>(api, borrower)).state).toBe('RESCISSION');
+
+      // The dashboard says what comes next now (not "link your income"), with nothing to continue.
+      await page.goto(`${server.url}/account/heloc/dashboard`);
+      const submitted = page.getByRole('region', { name: 'Your application is submitted' });
+      await expect(submitted).toContainText(`You may cancel your line of credit until ${deadline}`);
+      await expect(submitted).not.toContainText('link your income');
+      await expect(page.getByRole('link', { name: /^View application/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Continue application/ })).toHaveCount(0);
+      await check(page, 'complete/dashboard-rescission');
     },
   );
 
@@ -130,6 +139,8 @@ test.describe('rescission and funding', () => {
 
       await page.goto(`${server.url}/account/heloc/dashboard`);
       await expect(page.getByText('Funded', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^View application/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Continue application/ })).toHaveCount(0);
       await expect(
         page.getByText(
           `${shown} (your initial draw less its fees) sent to your account ending 1234`,

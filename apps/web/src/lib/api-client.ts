@@ -11,7 +11,7 @@ import {
 import { safeParse } from 'zod';
 import type * as z from 'zod/v4/core';
 import { isPublicPath } from './auth/public-paths';
-import { loginPathFor } from './auth/login-path';
+import { signInPathRemembering } from './auth/sign-in-return';
 import { tokenStore, type TokenStore } from './auth/token';
 import { toAppPath, toDocumentPath } from './base-path';
 import { FetchError, REQUEST_TIMED_OUT_MESSAGE } from './fetch-error';
@@ -94,10 +94,13 @@ function credentialIn(data: unknown): string | undefined {
   return typeof data.jwt === 'string' && data.jwt !== '' ? data.jwt : undefined;
 }
 
-/** On a public page (the login form itself, say) a 401 is an answer to show, not a redirect. */
+/**
+ * On a public page (the login form itself, say) a 401 is an answer to show, not a redirect.
+ * Elsewhere the session expired: the login page says so and resumes the borrower where they were.
+ */
 function borrowerSignInPathFor(appPathWithSearch: string): string | null {
   const appPath = appPathWithSearch.split('?')[0] ?? appPathWithSearch;
-  return isPublicPath(appPath) ? null : loginPathFor(appPathWithSearch);
+  return isPublicPath(appPath) ? null : signInPathRemembering(appPathWithSearch, { expired: true });
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {

@@ -28,6 +28,12 @@ export const SESSION_STORAGE_KEYS = {
   signingLocation: 'SIGNING_LOCATION',
   /** A signer's invitation token, taken from the link until their password is set. */
   signerInvitation: 'SIGNER_INVITATION',
+  /**
+   * Where a borrower sent to sign in was, and whether their session had expired: the app's own
+   * record, so sign-in resumes them on paths the spec's redirectUrl rule refuses (an
+   * application's, which starts with its id).
+   */
+  signInReturn: 'SIGN_IN_RETURN',
   /** The experiment variations this visitor was shown, saved to their application once it exists. */
   experiments: 'EXPERIMENT_VARIATIONS',
 } as const;

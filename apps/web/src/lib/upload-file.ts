@@ -8,7 +8,7 @@ import {
   type UploadedDocument,
 } from '@openheloc/domain';
 import { isPublicPath } from './auth/public-paths';
-import { loginPathFor } from './auth/login-path';
+import { signInPathRemembering } from './auth/sign-in-return';
 import { tokenStore } from './auth/token';
 import { toAppPath, toDocumentPath } from './base-path';
 import { FetchError, REQUEST_TIMED_OUT_MESSAGE } from './fetch-error';
@@ -103,5 +103,7 @@ function endSession(): void {
   tokenStore.clear();
   const appPath = toAppPath(window.location.pathname);
   if (isPublicPath(appPath)) return;
-  window.location.assign(toDocumentPath(loginPathFor(`${appPath}${window.location.search}`)));
+  window.location.assign(
+    toDocumentPath(signInPathRemembering(`${appPath}${window.location.search}`, { expired: true })),
+  );
 }

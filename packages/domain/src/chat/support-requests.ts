@@ -19,6 +19,9 @@ export type SupportRequestSource = z.infer<typeof zSupportRequestSource>;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2_000;
 export const SUPPORT_MESSAGE_TOO_LONG = 'Cannot be more than 2,000 characters';
 export const SUPPORT_PHONE_FOR_CALLBACK = 'Please enter the number we should call';
+/** The support requests' budget per address (decision 0037), in the chat budgets' words. */
+export const SUPPORT_REQUEST_TOO_MANY =
+  'Too many messages have been sent from your network. Please try again later.';
 
 const zRequiredText = (max: number, tooLong: string) =>
   z

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HelocApplication } from '../application/application-schema';
 import type { ApplicationStatusFlags } from '../application/status-flags';
-import { applicationProgress, applicationStageLabel } from './progress';
+import {
+  applicationNextStep,
+  applicationProgress,
+  applicationStageLabel,
+  LINK_INCOME_NEXT,
+} from './progress';
 import { resolveApplicationRoute } from './resolve-route';
 import { APPROVED, OFFER_CHOSEN, applicationWith, statusIn } from './test-fixtures';
 
@@ -92,5 +97,51 @@ describe('applicationStageLabel', () => {
       status: { ...applicationWith().status, ...APPROVED },
     });
     expect(applicationStageLabel(app)).toBe(label);
+  });
+});
+
+describe('applicationNextStep (the dashboard)', () => {
+  const closing = {
+    notarizedAt: '2026-11-23T18:00:00.000Z',
+    rescissionEndsAt: '2026-11-28T08:00:00.000Z',
+    rescissionLastDay: '2026-11-27',
+    rightToCancel: null,
+    disbursement: null,
+  };
+  const sent = {
+    ...closing,
+    disbursement: { amount: 48_000, accountLast4: '6789', submittedAt: '2026-11-28T17:00:00.000Z' },
+  };
+  it.each<[string, Partial<HelocApplication>, string, string | RegExp]>([
+    ['DECLINED', {}, 'Read the notice', 'There is nothing you need to do.'],
+    ['CANCELLED', {}, 'View', /cancelled/],
+    ['COMPLETE', {}, 'View', 'Your line of credit is open. There is nothing you need to do.'],
+    [
+      'RESCISSION',
+      { closing },
+      'View',
+      'You may cancel your line of credit until midnight on Friday, November 27. Then we send your initial draw to your bank account. There is nothing you need to do.',
+    ],
+    ['WAITING_FOR_FUNDING_DECISION', {}, 'View', /sending your initial draw/],
+    ['FUNDABLE', { closing: sent } as Partial<HelocApplication>, 'View', /on its way/],
+    ['INCOME_VERIFICATION', OFFER_CHOSEN, 'Continue', LINK_INCOME_NEXT],
+    [
+      'IDENTITY_VERIFICATION',
+      OFFER_CHOSEN,
+      'Continue',
+      'Next: Verify Identity. Then: Sign Documents, Talk to eNotary.',
+    ],
+    ['UNKNOWN', {}, 'Continue', /reviewing your application/],
+  ])('%s: %s says %s', (state, application, action, next) => {
+    const app = applicationWith({
+      ...application,
+      state: state as HelocApplication['state'],
+      status: { ...applicationWith().status, ...APPROVED },
+    });
+    const step = applicationNextStep(app);
+    expect(step.action).toBe(action);
+    if (typeof next === 'string') expect(step.next).toBe(next);
+    else expect(step.next).toMatch(next);
+    expect(step.next).not.toMatch(state === 'INCOME_VERIFICATION' ? /^$/ : /link your income/);
   });
 });

@@ -127,3 +127,71 @@ export function applicationStageLabel(application: HelocApplication): string {
   const current = progress.steps[progress.currentIndex];
   return current ? `In progress: ${current.label}` : 'Closing';
 }
+
+/** What the dashboard offers for an application, and what it says comes next. */
+export interface ApplicationNextStep {
+  /** The card's button: only an application with something left for the borrower continues. */
+  action: 'Continue' | 'View' | 'Read the notice';
+  /** "What comes next", in the borrower's words, from where the application stands now. */
+  next: string;
+  /** How long the next part takes, when the product knows; null otherwise. */
+  howLong: string | null;
+}
+
+/** Said while the borrower's next step is linking their income (spec sections 1, 9). */
+export const LINK_INCOME_NEXT =
+  'Next, link your income sources so we can verify your income. Then you’ll add your bank account, verify your identity and sign your documents.';
+export const LINK_INCOME_HOW_LONG =
+  'Linking your income takes about 5 minutes. Approval is possible in five minutes, and funding in five business days.';
+const NOTHING_TO_DO = 'There is nothing you need to do.';
+
+/**
+ * The dashboard's reading of an application's stage (issue 30: it said "link your income" during
+ * the right to cancel, and a funded line still offered 'Continue'). Past signing (the right to
+ * cancel, funding, funded) there is nothing left to continue.
+ */
+export function applicationNextStep(application: HelocApplication): ApplicationNextStep {
+  const view = (next: string): ApplicationNextStep => ({ action: 'View', next, howLong: null });
+  switch (application.state) {
+    case 'DECLINED':
+      return { action: 'Read the notice', next: NOTHING_TO_DO, howLong: null };
+    case 'CANCELLED':
+      return view(`This application is cancelled. ${NOTHING_TO_DO}`);
+    case 'COMPLETE':
+      return view(`Your line of credit is open. ${NOTHING_TO_DO}`);
+    case 'RESCISSION': {
+      const lastDay = application.closing.rescissionLastDay;
+      const until = lastDay ? ` until ${formatRescissionDeadline(lastDay)}` : '';
+      return view(
+        `You may cancel your line of credit${until}. Then we send your initial draw to your bank account. ${NOTHING_TO_DO}`,
+      );
+    }
+  }
+  if (application.closing.disbursement) {
+    return view(`Your initial draw is on its way to your bank account. ${NOTHING_TO_DO}`);
+  }
+  const status = routingStatusOfApplication(application);
+  const resolved = resolveApplicationRoute({ status, application });
+  if (resolved.rule === 'funding') {
+    return view(`We are sending your initial draw to your bank account. ${NOTHING_TO_DO}`);
+  }
+  if (resolved.rule === 'unknown') {
+    return {
+      action: 'Continue',
+      next: 'We are reviewing your application and will e-mail you when you have something to do.',
+      howLong: null,
+    };
+  }
+  const { steps, currentIndex } = applicationProgress(resolved, status, application);
+  const current = steps[currentIndex]?.label;
+  if (current === 'Link Income Sources') {
+    return { action: 'Continue', next: LINK_INCOME_NEXT, howLong: LINK_INCOME_HOW_LONG };
+  }
+  const later = steps.slice(currentIndex + 1).map((step) => step.label);
+  const then = later.length > 0 ? ` Then: ${later.join(', ')}.` : '';
+  return {
+    action: 'Continue',
+    next: current ? `Next: ${current}.${then}` : 'Next: finish closing your line of credit.',
+    howLong: null,
+  };
+}

@@ -1,6 +1,8 @@
-import { CHAT_MESSAGES } from '@openheloc/domain';
+import { CHAT_MESSAGES, SUPPORT_REQUEST_TOO_MANY } from '@openheloc/domain';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { supportRequests } from '../../db/schema';
 import { MESSAGES_PER_CONVERSATION_PER_MINUTE } from './chat-budgets';
 
 const INIT = '/service-csp/external/api/v1/twilio/initWebChat';
@@ -65,5 +67,33 @@ describe('live chat budgets', () => {
 
     clock = new Date(clock.getTime() + 60 * 1000 + 1);
     expect((await send(first, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('refuses a fourth support request from one address in an hour, storing none refused', async () => {
+    const request = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/service-csp/external/api/v1/support/requests',
+        payload: {
+          kind: 'MESSAGE',
+          source: 'CONTACT_PAGE',
+          name: 'Ana Cruz',
+          emailAddress: 'ana@example.com',
+          message: 'Please call me about my draw.',
+        },
+        remoteAddress,
+      });
+    const stored = async () =>
+      (await ctx.database.db.select({ n: count() }).from(supportRequests))[0]?.n;
+    const before = await stored();
+    for (let i = 0; i < 3; i++) expect((await request('192.0.2.40')).statusCode).toBe(201);
+    const refused = await request('192.0.2.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].message).toBe(SUPPORT_REQUEST_TOO_MANY);
+    expect(await stored()).toBe((before ?? 0) + 3);
+    expect((await request('192.0.2.41')).statusCode).toBe(201);
+
+    clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1);
+    expect((await request('192.0.2.40')).statusCode).toBe(201);
   });
 });

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@openheloc/domain';
+import { CHAT_MESSAGES, SUPPORT_REQUEST_TOO_MANY } from '@openheloc/domain';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
@@ -16,6 +16,8 @@ export type ChatBudgets = {
   startsPerAddress: Budget;
   messagesPerAddress: Budget;
   messagesPerConversation: Budget;
+  /** Messages and call-back requests to operations: like starting a chat, they reach a person. */
+  supportRequestsPerAddress: Budget;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,6 +32,7 @@ export function chatBudgetsOf(
     startsPerAddress: { max: config.chatStartRateLimit, windowMs: HOUR_MS },
     messagesPerAddress: { max: config.chatMessageRateLimit, windowMs: MINUTE_MS },
     messagesPerConversation: { max: MESSAGES_PER_CONVERSATION_PER_MINUTE, windowMs: MINUTE_MS },
+    supportRequestsPerAddress: { max: config.chatStartRateLimit, windowMs: HOUR_MS },
   };
 }
 
@@ -100,5 +103,20 @@ export function spendChatMessage(
     ],
     now,
     CHAT_MESSAGES.tooManyMessages,
+  );
+}
+
+/** A message or call-back request to operations from this address; 429 past the hourly budget. */
+export function spendSupportRequest(
+  db: Db,
+  budgets: ChatBudgets,
+  ipAddress: string,
+  now: Date,
+): Promise<Refund> {
+  return spend(
+    db,
+    [{ scope: `support:${ipAddress}`, budget: budgets.supportRequestsPerAddress }],
+    now,
+    SUPPORT_REQUEST_TOO_MANY,
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@openheloc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chatBudgetsOf, spendSupportRequest } from '../chat/chat-budgets';
 import { optionalBorrower } from '../chat/optional-borrower';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
 import {
@@ -22,11 +23,13 @@ const errors = {
   404: zApiErrorEnvelope,
   409: zApiErrorEnvelope,
 };
+const created = { 429: zApiErrorEnvelope };
 const BODY_LIMIT = 16 * 1024;
 
 /** Messages and call-back requests to operations, and operations' answers. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  const budgets = chatBudgetsOf(app.deps.config);
 
   app.post(
     '/service-csp/external/api/v1/support/requests',
@@ -36,13 +39,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support'],
         summary: 'Send a message or ask for a call back',
         description:
-          'From the Support page or the chatbot outside chat hours; a visitor may send one (like the chat’s own start, without a per-address limit). With the borrower’s bearer token an application may be named (it must be theirs); a chatbot conversation named gives operations its transcript. A call back needs phoneNumber.',
+          'From the Support page or the chatbot outside chat hours; a visitor may send one. Like starting a chat, at most CHAT_START_RATE_LIMIT an hour from one address (429). With the borrower’s bearer token an application may be named (it must be theirs); a chatbot conversation named gives operations its transcript. A call back needs phoneNumber.',
         body: zSupportRequestBody,
-        response: { 201: zSupportRequestCreated, ...errors },
+        response: { 201: zSupportRequestCreated, ...errors, ...created },
       },
     },
     async (request, reply) => {
       const identityUuid = await optionalBorrower(request);
+      await spendSupportRequest(db, budgets, request.ip, app.deps.now());
       const stored = await storeSupportRequest(
         db,
         { orgCode: request.org.orgCode, identityUuid },

@@ -8,7 +8,7 @@ export const choiceRowClasses =
 
 /** 24 px controls in the brand colour, with the global focus ring, above the row's overlay. */
 export const choiceInputClasses =
-  'relative z-10 mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-600 scroll-mb-28 sm:scroll-mb-4';
+  'relative z-10 mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-600 scroll-mb-4';
 
 /**
  * The option's name. Its ::after covers the row, making the whole row the click target while the

@@ -133,27 +133,36 @@ export function FileUploadField({
           <span>uploaded ({formatFileSize(document.sizeBytes)})</span>
         </p>
       ) : null}
-      <input
-        ref={inputRef}
-        id={fieldId(name)}
-        name={name}
-        type="file"
-        accept={photoOnly ? PHOTO_ACCEPT : UPLOAD_ACCEPT}
-        {...(capture ? { capture } : {})}
-        disabled={uploading}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(name, { hint: true, error: message, extra: [statusId] })}
-        onChange={(event) => void onFileChosen(event)}
-        className={[
-          'mt-3 block w-full scroll-mb-28 text-base sm:scroll-mb-4',
-          // Once a file is uploaded the line above names it: the browser's own "No file chosen"
-          // beside the button would contradict it.
-          document ? 'text-transparent' : 'text-ink',
-          'file:mr-4 file:min-h-12 file:cursor-pointer file:rounded-lg file:border-2 file:border-solid file:border-brand-600',
-          'file:bg-white file:px-5 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-50',
-          'disabled:cursor-progress disabled:opacity-70',
-        ].join(' ')}
-      />
+      {/*
+        The browser's own button says "No file chosen" beside it even once a file is uploaded,
+        and its look cannot be relied on: the real input lies, transparent, over a button drawn
+        here. It keeps its label, focus and keyboard; the drawing is hidden from screen readers.
+      */}
+      <div className="relative mt-3 inline-flex max-w-full">
+        <input
+          ref={inputRef}
+          id={fieldId(name)}
+          name={name}
+          type="file"
+          accept={photoOnly ? PHOTO_ACCEPT : UPLOAD_ACCEPT}
+          {...(capture ? { capture } : {})}
+          disabled={uploading}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(name, { hint: true, error: message, extra: [statusId] })}
+          onChange={(event) => void onFileChosen(event)}
+          className="peer absolute inset-0 size-full scroll-mb-4 cursor-pointer opacity-0 disabled:cursor-progress"
+        />
+        <span
+          aria-hidden="true"
+          className={[
+            'inline-flex min-h-12 items-center rounded-lg border-2 border-brand-600 bg-white px-5 py-2',
+            'font-semibold text-brand-700 peer-hover:bg-brand-50 peer-disabled:opacity-70',
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-800',
+          ].join(' ')}
+        >
+          {document ? 'Choose another file' : 'Choose a file'}
+        </span>
+      </div>
       <div id={statusId} aria-live="polite">
         {uploading ? (
           <div className="mt-3">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button';
+import { ActionBar } from './action-bar';
 
 /** The submit button's id: a problem that belongs to no field links to it in the summary. */
 export const FORM_SUBMIT_ID = 'form-submit';
@@ -17,28 +18,14 @@ interface FormActionsProps {
   note?: ReactNode;
 }
 
-/**
- * Where the primary button bar sits: below 1024 px stuck to the bottom of the screen, above the
- * chat dock (styles.css), unless it commits.
- */
-export function actionBarClasses(commits: boolean): string {
-  return commits
-    ? 'mt-8'
-    : 'sticky bottom-[var(--chat-dock-height)] z-30 -mx-4 mt-8 border-t border-line bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:p-0';
-}
-
-/**
- * The page's primary button. Below 1024 px it sits in a bar stuck to the bottom of the screen
- * (above the chat dock) while the form scrolls under it; from 1024 px it follows the last field. A button
- * that commits the borrower always follows what it commits to (ui.md).
- */
+/** The page's primary button, in the action bar (fixed to the bottom of phone screens). */
 export function FormActions({ busy, children, commits = false, note }: FormActionsProps) {
   return (
-    <div className={actionBarClasses(commits)}>
+    <ActionBar commits={commits}>
       <Button id={FORM_SUBMIT_ID} busy={busy}>
         {children}
       </Button>
       {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
-    </div>
+    </ActionBar>
   );
 }

@@ -1,5 +1,6 @@
 import { FORGOT_PASSWORD_PAGE } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { SignInFields } from '@/components/form/sign-in-fields';
@@ -8,11 +9,17 @@ import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
 import { loginDestination } from './login-destination';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
+import {
+  forgetSignInReturn,
+  rememberedSignInReturn,
+  SESSION_EXPIRED_MESSAGE,
+} from '@/lib/auth/sign-in-return';
 import { logIn } from './login-request';
 import { zLoginForm, type LoginFormInput } from './login-schema';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 const TITLE = 'Sign in';
+const noSubscription = () => () => undefined;
 
 /**
  * The fallback sign-in: e-mail and password. Success goes back to the page that asked for it
@@ -22,6 +29,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
+  // The page is also rendered on the server, which cannot know: the tab's storage says after.
+  const expired = useSyncExternalStore(
+    noSubscription,
+    () => rememberedSignInReturn(window.location.search)?.expired === true,
+    () => false,
+  );
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     LoginFormInput,
     LoginFormInput
@@ -41,13 +54,20 @@ export function LoginPage() {
     }
     // Nothing cached for an earlier session may show to this one.
     queryClient.clear();
-    await navigate(loginDestination(searchParams), { replace: true });
+    const destination = loginDestination(searchParams);
+    forgetSignInReturn();
+    await navigate(destination, { replace: true });
   });
 
   return (
     <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">
       {errorSummary}
       <PageHeading caption="Welcome back">{TITLE}</PageHeading>
+      {expired ? (
+        <p role="status" className="mb-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
+          {SESSION_EXPIRED_MESSAGE}
+        </p>
+      ) : null}
       <p className="mb-6">Sign in to continue your application or manage your line of credit.</p>
       <form noValidate onSubmit={onSubmit}>
         <SignInFields

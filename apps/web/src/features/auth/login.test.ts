@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from '@/lib/fetch-error';
+import { rememberedSignInReturn, signInPathRemembering } from '@/lib/auth/sign-in-return';
+import { createTypedStorage } from '@/lib/storage';
 import { loginDestination } from './login-destination';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { zLoginForm } from './login-schema';
@@ -19,6 +21,52 @@ describe('loginDestination', () => {
     ['', '/dashboard'],
   ])('%s leads to %s', (search, expected) => {
     expect(loginDestination(search)).toBe(expected);
+  });
+});
+
+describe('the way back the tab remembers (issue 30: an application path starts with its id)', () => {
+  const APPLICATION_PATH = '/5b1c2d3e-1111-4222-8333-444455556666/bank/confirm';
+  const tab = () => {
+    const values = new Map<string, string>();
+    return createTypedStorage<string>(() => ({
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    }));
+  };
+  const searchOf = (loginPath: string) => loginPath.slice(loginPath.indexOf('?'));
+
+  it('resumes the application the borrower was sent away from, and says the session expired', () => {
+    const store = tab();
+    const search = searchOf(signInPathRemembering(APPLICATION_PATH, { expired: true }, store));
+    expect(loginDestination(search, store)).toBe(APPLICATION_PATH);
+    expect(rememberedSignInReturn(search, store)).toEqual({
+      path: APPLICATION_PATH,
+      expired: true,
+    });
+  });
+
+  it('says nothing of an expiry when the page only needed a session', () => {
+    const store = tab();
+    const search = searchOf(signInPathRemembering('/dashboard', { expired: false }, store));
+    expect(rememberedSignInReturn(search, store)?.expired).toBe(false);
+    expect(loginDestination(search, store)).toBe('/dashboard');
+  });
+
+  it.each([
+    ['a link naming another path', `?redirectUrl=${encodeURIComponent('/1b1c2d3e/liens')}`],
+    ['a link naming none', ''],
+  ])('resumes nothing for %s', (_, search) => {
+    const store = tab();
+    signInPathRemembering(APPLICATION_PATH, { expired: true }, store);
+    expect(loginDestination(search, store)).toBe('/dashboard');
+    expect(rememberedSignInReturn(search, store)).toBeNull();
+  });
+
+  it('never resumes on another origin, whatever the tab holds', () => {
+    const store = tab();
+    const search = searchOf(signInPathRemembering('//evil.example', { expired: true }, store));
+    expect(loginDestination(search, store)).toBe('/dashboard');
   });
 });
 

@@ -17,8 +17,9 @@ const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.C
 const isOpsPath = (pathname: string) => pathname === '/ops' || pathname.startsWith('/ops/');
 
 /**
- * The 'Chat with us' button: below 1024 px docked in a band across the bottom of the screen
- * (the sticky button bar stops above it), from 1024 px floating bottom right.
+ * The 'Chat with us' button: below 1024 px docked in a band across the screen just above the
+ * page's action bar (at the bottom when there is none; styles.css), from 1024 px floating bottom
+ * right.
  * The widget's code loads only when it is first wanted (opened, or hovered as a head start), so
  * it stays out of every page's first load. `pop-webchat` opens it on load and leaves the URL.
  */
@@ -71,10 +72,10 @@ export function ChatLauncher() {
           <ChatWidget open={open} onCollapse={collapse} />
         </Suspense>
       ) : null}
-      {/* Below 1024 px a band across the bottom of the screen, under the sticky button bar. */}
+      {/* Below 1024 px a band across the screen, docked above the action bar. */}
       <div
         id="chat-dock"
-        className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center justify-end border-t border-line bg-white px-4 lg:inset-x-auto lg:right-4 lg:bottom-6 lg:h-auto lg:border-0 lg:bg-transparent lg:px-0"
+        className="fixed inset-x-0 bottom-[var(--action-bar-height)] z-40 flex h-16 items-center justify-end border-t border-line bg-white px-4 lg:inset-x-auto lg:right-4 lg:bottom-6 lg:h-auto lg:border-0 lg:bg-transparent lg:px-0"
       >
         <button
           ref={button}
@@ -102,10 +103,11 @@ export function ChatLauncher() {
         </button>
       </div>
       {/*
-        Room below the page, so its last lines and buttons can scroll clear of the dock (or, from
-        1024 px, the launcher); in the footer's colour, so the page seems to end with the footer.
+        From 1024 px, room below the page so its last lines scroll clear of the floating launcher,
+        in the footer's colour so the page seems to end with the footer (below 1024 px the page's
+        bottom padding makes room for the dock and the action bar).
       */}
-      <div aria-hidden="true" className="h-16 bg-gray-50 lg:h-20" />
+      <div aria-hidden="true" className="hidden bg-gray-50 lg:block lg:h-20" />
     </aside>
   );
 }

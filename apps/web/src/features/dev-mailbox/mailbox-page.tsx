@@ -66,7 +66,7 @@ function Mailbox() {
           <Button type="submit">Show messages</Button>
         </div>
       </form>
-      <h2 className="mb-4 text-xl font-bold text-ink" aria-live="polite">
+      <h2 className="mb-4 text-xl font-bold [overflow-wrap:anywhere] text-ink" aria-live="polite">
         {mailbox.isPending
           ? 'Loading messages…'
           : `${messages.length} message${messages.length === 1 ? '' : 's'}${to ? ` to ${to}` : ''}`}
@@ -86,7 +86,7 @@ function Mailbox() {
 function MessageCard({ message }: { message: MailboxMessage }) {
   return (
     <article className="rounded-lg border border-line p-4">
-      <h3 className="text-lg font-bold break-words text-ink">{message.subject}</h3>
+      <h3 className="text-lg font-bold [overflow-wrap:anywhere] text-ink">{message.subject}</h3>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
         <dt className="text-muted">To</dt>
         <dd className="break-all">{message.to}</dd>

@@ -128,7 +128,8 @@ function SetPasswordPage({ token }: { token: string }) {
         of credit, as an owner of the home.
       </p>
       <p className="mb-6">
-        You will sign in with your e-mail address, <strong>{email}</strong>, and this password.
+        You will sign in with your e-mail address,{' '}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong>, and this password.
       </p>
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields register={form.register} errorFor={errorFor} password={password} />

@@ -24,8 +24,22 @@ type AutopayFormInput = { autopay: AutopayChoice | '' };
 const apr = (rate: BasisPoints) => `${formatBasisPoints(rate, 2)} APR`;
 
 /**
+ * The answer to start from: the one given on this page before, else the choice made with the
+ * offer (issue 30: it was asked again from nothing), autopay meaning the account just given.
+ */
+export function autopayStartingChoice(
+  draftChoice: AutopayChoice | undefined,
+  offerChoice: 'AUTOPAY' | 'MANUAL' | null,
+): AutopayChoice | '' {
+  if (draftChoice) return draftChoice;
+  if (offerChoice === 'AUTOPAY') return 'SAME_ACCOUNT';
+  return offerChoice === 'MANUAL' ? 'MANUAL' : '';
+}
+
+/**
  * bank/autopay: autopay with its APR discount, from the account just given or another one, or
- * paying by hand. Nothing is preselected: the choice changes the rate.
+ * paying by hand. The choice made with the offer is carried here, already chosen; with none,
+ * nothing is preselected, since the choice changes the rate.
  */
 export function AutopayPage() {
   const { uuid, application, pathTo } = useApplicationContext();
@@ -33,7 +47,7 @@ export function AutopayPage() {
   const { draft, update } = useBankDraft(uuid);
   const step = useStepForm<AutopayFormInput, z.output<typeof zAutopayForm>>({
     schema: zAutopayForm as unknown as z.ZodType<z.output<typeof zAutopayForm>, AutopayFormInput>,
-    defaultValues: { autopay: draft.autopay ?? '' },
+    defaultValues: { autopay: autopayStartingChoice(draft.autopay, application.payType) },
     title: TITLE,
   });
   if (!draft.disbursement) return <Navigate to={pathTo('bank/disburse')} replace />;
@@ -58,6 +72,13 @@ export function AutopayPage() {
       onSubmit={onSubmit}
       actions={<Button id={FORM_SUBMIT_ID}>Continue</Button>}
     >
+      {application.payType ? (
+        <p className="mb-4">
+          {application.payType === 'AUTOPAY'
+            ? 'You chose autopay with your offer, so it is chosen below: check the account it draws from.'
+            : 'You chose to pay each month yourself with your offer, so it is chosen below.'}
+        </p>
+      ) : null}
       <p className="mb-6">
         With autopay, each monthly payment is taken from a checking account on its due date, and
         your rate is lower. You can stop autopay at any time; your rate then goes back up.

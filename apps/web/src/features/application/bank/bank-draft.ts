@@ -40,9 +40,12 @@ export function useBankDraft(applicationUuid: string) {
     sessionStore.setJson(SESSION_STORAGE_KEYS.bankDraft, next);
     setDraft(next);
   };
-  const clear = () => {
+  /**
+   * Sent: the tab forgets the answers, but the page keeps showing them until the next step takes
+   * its place (emptying them would redirect to the first bank page, which flashed back).
+   */
+  const forget = () => {
     sessionStore.remove(SESSION_STORAGE_KEYS.bankDraft);
-    setDraft({ applicationUuid });
   };
-  return { draft, update, clear };
+  return { draft, update, forget };
 }

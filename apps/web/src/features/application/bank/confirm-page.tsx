@@ -34,7 +34,7 @@ const last4 = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
 export function ConfirmPage() {
   const { uuid, application, pathTo } = useApplicationContext();
   const organization = useOrganization();
-  const { draft, clear } = useBankDraft(uuid);
+  const { draft, forget } = useBankDraft(uuid);
   const save = useApplicationMutation<BankAccountRequest>('/bank-accounts');
   const autopay = draft.autopay !== undefined && draft.autopay !== 'MANUAL';
   const schema = z.object({
@@ -70,7 +70,7 @@ export function ConfirmPage() {
       ...(autopay ? { autopayAuthorization: { textVersion: AUTOPAY_AUTHORIZATION_VERSION } } : {}),
     });
     if (outcome.kind === 'done') {
-      clear();
+      forget();
       return;
     }
     const errors = formErrorsOf(outcome, ['authorized']);

@@ -55,7 +55,9 @@ describe('ApplicationScreen', () => {
         <p>content</p>
       </ApplicationScreen>,
     );
-    expect(html).toMatch(/<form novalidate(="")?>.*content.*sticky bottom-.*Continue.*<\/form>/i);
+    expect(html).toMatch(
+      /<form novalidate(="")?>.*content.*data-action-bar="".*fixed inset-x-0 bottom-0.*Continue.*<\/form>/i,
+    );
   });
 
   it('shows the message a redirect carried', () => {

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { actionBarClasses } from '@/components/form/form-actions';
+import { ActionBar } from '@/components/form/action-bar';
 import { linkClasses } from '@/components/link-classes';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -22,7 +22,7 @@ export interface ApplicationScreenProps {
   errorSummary?: ReactElement;
   /** Makes the content and the actions one form (noValidate; the schema validates). */
   onSubmit?: FormEventHandler<HTMLFormElement>;
-  /** The page's buttons: under the content, in a bar stuck to the bottom of phone screens. */
+  /** The page's buttons: under the content, in a bar fixed to the bottom of phone screens. */
   actions?: ReactNode;
   /** The actions accept what the page shows (an offer, terms): they follow it on phones too. */
   commits?: boolean;
@@ -64,7 +64,9 @@ export function ApplicationScreen({
     documentTitle === false ? null : (documentTitle ?? (typeof title === 'string' ? title : null));
 
   const actionBar = actions ? (
-    <div className={`flex flex-col gap-3 sm:flex-row ${actionBarClasses(commits)}`}>{actions}</div>
+    <ActionBar commits={commits} className="flex flex-col gap-3 sm:flex-row">
+      {actions}
+    </ActionBar>
   ) : null;
   const body = (
     <>

@@ -9,9 +9,15 @@ import { SUBMITTED_NOTE } from './submitted-note';
 export function SubmittedNotePanel({
   submitted,
   headingLevel = 2,
+  next = SUBMITTED_NOTE.next,
+  howLong = SUBMITTED_NOTE.howLong,
 }: {
   submitted: Date;
   headingLevel?: 2 | 3;
+  /** What comes next where the application is now; by default, right after submission. */
+  next?: string;
+  /** How long that takes, or null when the product does not say. */
+  howLong?: string | null;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
@@ -42,12 +48,14 @@ export function SubmittedNotePanel({
         </div>
         <div>
           <dt className="font-semibold">What comes next</dt>
-          <dd>{SUBMITTED_NOTE.next}</dd>
+          <dd>{next}</dd>
         </div>
-        <div>
-          <dt className="font-semibold">How long it takes</dt>
-          <dd>{SUBMITTED_NOTE.howLong}</dd>
-        </div>
+        {howLong ? (
+          <div>
+            <dt className="font-semibold">How long it takes</dt>
+            <dd>{howLong}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -1,4 +1,9 @@
-import { isFinalState, type HelocApplication } from '@openheloc/domain';
+import {
+  isFinalState,
+  LINK_INCOME_HOW_LONG,
+  LINK_INCOME_NEXT,
+  type HelocApplication,
+} from '@openheloc/domain';
 
 /**
  * The day the application went in, while it is still going: null before submission and once it
@@ -11,12 +16,14 @@ export function submittedOn(
   return new Date(application.submittedAt);
 }
 
-/** The confirmation's words: what was checked, what comes next, how long (spec sections 1, 9). */
+/**
+ * The confirmation's words: what was checked, what comes next, how long (spec sections 1, 9), as
+ * said right after submission; the dashboard says what comes next from the stage it is at.
+ */
 export const SUBMITTED_NOTE = {
   title: 'Your application is submitted',
   checked:
     'We ran the hard credit pull that happens on submission and confirmed your offer against your full credit report.',
-  next: 'Next, link your income sources so we can verify your income. Then you’ll add your bank account, verify your identity and sign your documents.',
-  howLong:
-    'Linking your income takes about 5 minutes. Approval is possible in five minutes, and funding in five business days.',
+  next: LINK_INCOME_NEXT,
+  howLong: LINK_INCOME_HOW_LONG,
 } as const;

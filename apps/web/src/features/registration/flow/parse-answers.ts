@@ -30,6 +30,12 @@ export function parseStep<K extends PersistedStepKind>(
   return result.success ? (result.data as StepOutput<K>) : null;
 }
 
+/** The visitor said the property is their primary home (not yet answered is not). */
+export function isPrimaryHome(answers: StoredAnswers): boolean {
+  const property = answers.property;
+  return isRecord(property) && property.occupancyType === 'PRIMARY';
+}
+
 /** Whether the property is someone's second home or an investment: then the home is asked for. */
 export function needsHomeAddress(answers: StoredAnswers): boolean {
   const property = answers.property;

@@ -3,8 +3,10 @@ import { legacyProgress, v2Progress } from './progress';
 import { STEP_KINDS } from './step-kinds';
 
 describe('the v2 progress bar', () => {
-  it('counts all eight steps for a new visitor', () => {
-    expect(STEP_KINDS.map((kind) => v2Progress(kind, { identityKnown: false }))).toEqual([
+  const seen = { identityKnown: false, homeAddressAsked: true };
+
+  it('counts all eight steps for a new visitor whose property is not their home', () => {
+    expect(STEP_KINDS.map((kind) => v2Progress(kind, seen))).toEqual([
       { step: 1, total: 8 },
       { step: 2, total: 8 },
       { step: 3, total: 8 },
@@ -17,10 +19,24 @@ describe('the v2 progress bar', () => {
   });
 
   it('leaves out phone-and-email and set-password for a known identity', () => {
-    expect(v2Progress('birthdate', { identityKnown: true })).toEqual({ step: 6, total: 6 });
-    expect(v2Progress('contact', { identityKnown: true })).toBeNull();
-    expect(v2Progress('account', { identityKnown: true })).toBeNull();
+    const known = { ...seen, identityKnown: true };
+    expect(v2Progress('birthdate', known)).toEqual({ step: 6, total: 6 });
+    expect(v2Progress('contact', known)).toBeNull();
+    expect(v2Progress('account', known)).toBeNull();
   });
+
+  it.each([
+    ['property', { step: 1, total: 7 }],
+    ['home', null],
+    ['forSale', { step: 2, total: 7 }],
+    ['income', { step: 3, total: 7 }],
+    ['account', { step: 7, total: 7 }],
+  ] as const)(
+    'counts only the steps a primary home sees, one after another: %s',
+    (kind, expected) => {
+      expect(v2Progress(kind, { ...seen, homeAddressAsked: false })).toEqual(expected);
+    },
+  );
 });
 
 describe('the older progress list', () => {

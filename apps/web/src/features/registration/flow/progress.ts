@@ -23,14 +23,18 @@ export interface BarProgress {
 }
 
 /**
- * The v2 progress bar's reading: the step's place among the counted steps. The account steps
- * are counted only for a visitor not yet known; on an uncounted step there is no bar.
+ * The v2 progress bar's reading: the step's place among the steps this visitor sees. The account
+ * steps are counted only for a visitor not yet known, and the home address only when the
+ * property is not their primary home (so a primary home's 'Step 1' is followed by 'Step 2');
+ * on an uncounted step there is no bar.
  */
 export function v2Progress(
   kind: StepKind,
-  { identityKnown }: { identityKnown: boolean },
+  { identityKnown, homeAddressAsked }: { identityKnown: boolean; homeAddressAsked: boolean },
 ): BarProgress | null {
-  const counted = registrationV2ProgressSteps({ includeAccountSteps: !identityKnown });
+  const counted = registrationV2ProgressSteps({ includeAccountSteps: !identityKnown }).filter(
+    (step) => homeAddressAsked || step !== 'home-address',
+  );
   const index = counted.indexOf(V2_STEP_NAMES[kind]);
   return index === -1 ? null : { step: index + 1, total: counted.length };
 }

@@ -5,6 +5,7 @@ import { answersStore } from '../flow/answers-store';
 import { RegistrationFlowContext } from '../flow/flow-context';
 import type { RegistrationFlow } from '../flow/flow-definitions';
 import { previousStepPath, stepRedirect } from '../flow/flows';
+import { isPrimaryHome } from '../flow/parse-answers';
 import { useCurrentStepKind } from '../flow/route-handle';
 import type { StepKind } from '../flow/step-kinds';
 import { BackLink } from './back-link';
@@ -13,6 +14,11 @@ export interface LayoutParts {
   kind: StepKind;
   /** A credential is stored: the account steps are not counted. */
   identityKnown: boolean;
+  /**
+   * The home address step is counted: the property is not the visitor's primary home, or they
+   * have not said yet (a primary home then shortens the count; it never grows under them).
+   */
+  homeAddressAsked: boolean;
   /** The back link, or nothing on the first step. */
   back: ReactNode;
   step: ReactNode;
@@ -47,6 +53,7 @@ export function RegistrationLayout({ flow, render }: RegistrationLayoutProps) {
       {render({
         kind,
         identityKnown,
+        homeAddressAsked: !isPrimaryHome(answers),
         back: previous ? (
           <div className="-mt-2 mb-4">
             <BackLink to={previous} />

@@ -20,8 +20,8 @@ export function V2Layout() {
   return (
     <RegistrationLayout
       flow={V2_FLOW}
-      render={({ kind, identityKnown, back, step }) => {
-        const progress = v2Progress(kind, { identityKnown });
+      render={({ kind, identityKnown, homeAddressAsked, back, step }) => {
+        const progress = v2Progress(kind, { identityKnown, homeAddressAsked });
         return (
           <div className={`${STEP_COLUMN_CLASSES} px-4 pt-6 pb-10 sm:pt-10`}>
             {back}

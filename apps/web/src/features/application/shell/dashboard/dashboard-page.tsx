@@ -1,9 +1,9 @@
 import {
+  applicationNextStep,
   applicationStageLabel,
   formatClosingMoney,
   formatDisplayDate,
   formatPacificDay,
-  isFinalState,
   type HelocApplication,
 } from '@openheloc/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -24,11 +24,8 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
   const declined = application.state === 'DECLINED';
   const submitted = submittedOn(application);
   const sent = application.closing.disbursement;
-  const action = declined
-    ? 'Read the notice'
-    : isFinalState(application.state)
-      ? 'View'
-      : 'Continue';
+  // Derived from the stage: past signing there is nothing to continue (issue 30).
+  const { action, next, howLong } = applicationNextStep(application);
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-line p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
       <div className="min-w-0">
@@ -46,7 +43,12 @@ function ApplicationCard({ application }: { application: HelocApplication }) {
         </dl>
         {submitted ? (
           <div className="mt-4">
-            <SubmittedNotePanel submitted={submitted} headingLevel={3} />
+            <SubmittedNotePanel
+              submitted={submitted}
+              headingLevel={3}
+              next={next}
+              howLong={howLong}
+            />
           </div>
         ) : null}
         {sent ? (
