@@ -1,9 +1,13 @@
-import { dollarsToCents, type CreditSummary as UnderwritingCreditSummary } from '@openheloc/domain';
+import {
+  dollarsToCents,
+  type CreditSummary as UnderwritingCreditSummary,
+  type RentalIncome,
+} from '@openheloc/domain';
 // The providers' own type files, not their index: the index reaches the database, whose schema
 // stores these facts (an import cycle otherwise).
 import type { CreditBureauIdentity, CreditReport, Tradeline } from '../providers/credit/types';
 import type { FloodCertification } from '../providers/flood/types';
-import type { PropertyRecord, Valuation } from '../providers/property/types';
+import type { PropertyRecord, RentEstimate, Valuation } from '../providers/property/types';
 import type { Lien } from '../providers/provider-types';
 
 /** The bureau's answer, kept in the shape underwriting reads, plus what notices need. */
@@ -40,6 +44,12 @@ export type ValuationFacts = Pick<
   Valuation,
   'valuationId' | 'value' | 'confidenceScore' | 'confidence'
 >;
+
+/**
+ * The rent a DSCR loan is qualified on, in cents: the valuation provider's estimate, or the
+ * borrower's lease (its upload and the rent they entered) with the estimate's carrying costs.
+ */
+export type RentFacts = RentalIncome & { estimateId: string; leaseDocumentUuid?: string };
 
 export type FloodFacts = Pick<
   FloodCertification,
@@ -138,6 +148,17 @@ export function propertyFactsOf(record: PropertyRecord): PropertyFacts {
 export function valuationFactsOf(valuation: Valuation): ValuationFacts {
   const { valuationId, value, confidenceScore, confidence } = valuation;
   return { valuationId, value, confidenceScore, confidence };
+}
+
+export function rentFactsOf(estimate: RentEstimate): RentFacts {
+  return {
+    source: 'RENT_ESTIMATE',
+    estimateId: estimate.estimateId,
+    monthlyRent: dollarsToCents(estimate.monthlyRent),
+    monthlyTaxes: dollarsToCents(estimate.monthlyTaxes),
+    monthlyInsurance: dollarsToCents(estimate.monthlyInsurance),
+    monthlyAssociationDues: dollarsToCents(estimate.monthlyAssociationDues),
+  };
 }
 
 export function floodFactsOf(certification: FloodCertification): FloodFacts {

@@ -39,6 +39,7 @@ import type {
   CreditFacts,
   FloodFacts,
   PropertyFacts,
+  RentFacts,
   TitleFacts,
   ValuationFacts,
 } from '../core/facts';
@@ -55,6 +56,8 @@ export type ApplicationFacts = {
   credit?: CreditFacts;
   property?: PropertyFacts;
   valuation?: ValuationFacts;
+  /** The DSCR loan's rent and carrying costs. */
+  rent?: RentFacts;
   flood?: FloodFacts;
   bpo?: BpoFacts;
   /** The owner's estimate (whole dollars, as typed) and condition the value estimate was ordered with. */

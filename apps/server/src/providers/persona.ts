@@ -13,6 +13,8 @@ export const PERSONAS = [
   'paystub',
   'delinquent',
   'coowner',
+  'rental',
+  'lowrent',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
 
@@ -37,6 +39,8 @@ export type PersonaTraits = {
   readonly sharesTitle: boolean;
   /** Payroll, bank and tax income links succeed. */
   readonly incomeLinkable: boolean;
+  /** The valuation provider's monthly rent estimate, per $10,000 of the property's value. */
+  readonly monthlyRentPer10k: number;
 };
 
 export const PERSONA_TABLE: Readonly<Record<Persona, PersonaTraits>> = {
@@ -88,6 +92,18 @@ export const PERSONA_TABLE: Readonly<Record<Persona, PersonaTraits>> = {
       'approved; property records name a second owner on title, whom the borrower is asked to add as a signer',
     ...traits({ sharesTitle: true }),
   },
+  rental: {
+    lastName: 'Rental',
+    summary:
+      'an investment property whose rent (1% of its value a month) covers its debt service: a DSCR offer where the lender offers the DSCR loan',
+    ...traits({ monthlyRentPer10k: 100 }),
+  },
+  lowrent: {
+    lastName: 'Lowrent',
+    summary:
+      'an investment property whose rent (0.3% of its value a month) does not cover its debt service: DSCR decline',
+    ...traits({ monthlyRentPer10k: 30 }),
+  },
 };
 
 /** The stated annual income the sandbox's debt levels are designed around. */
@@ -115,6 +131,7 @@ function traits(
     ownsProperty: true,
     sharesTitle: false,
     incomeLinkable: true,
+    monthlyRentPer10k: 80,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ type Row = {
   /** How many owners the property records and title name. */
   owners: number;
   incomeLinks: boolean;
+  /** The rent estimate, a month, per $10,000 of the property's value. */
+  rentPer10k: number;
 };
 
 const rows: Row[] = [
@@ -40,6 +42,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Decline',
@@ -52,6 +55,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Frozen',
@@ -64,6 +68,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Nohit',
@@ -76,6 +81,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Noproperty',
@@ -88,6 +94,7 @@ const rows: Row[] = [
     ownsProperty: false,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Highdti',
@@ -100,6 +107,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Paystub',
@@ -112,6 +120,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: false,
+    rentPer10k: 80,
   },
   {
     lastName: 'Delinquent',
@@ -124,6 +133,7 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 1,
     incomeLinks: true,
+    rentPer10k: 80,
   },
   {
     lastName: 'Coowner',
@@ -136,6 +146,33 @@ const rows: Row[] = [
     ownsProperty: true,
     owners: 2,
     incomeLinks: true,
+    rentPer10k: 80,
+  },
+  {
+    lastName: 'Rental',
+    softPull: 'FOUND',
+    softPullWithSsn: 'FOUND',
+    hardPull: 'FOUND',
+    score: 760,
+    mortgageDaysPastDue: 0,
+    dtiAboveHalf: false,
+    ownsProperty: true,
+    owners: 1,
+    incomeLinks: true,
+    rentPer10k: 100,
+  },
+  {
+    lastName: 'Lowrent',
+    softPull: 'FOUND',
+    softPullWithSsn: 'FOUND',
+    hardPull: 'FOUND',
+    score: 760,
+    mortgageDaysPastDue: 0,
+    dtiAboveHalf: false,
+    ownsProperty: true,
+    owners: 1,
+    incomeLinks: true,
+    rentPer10k: 30,
   },
 ];
 
@@ -189,6 +226,10 @@ describe('sandbox personas through every provider', () => {
 
     // Providers the personas do not touch answer as for anyone else.
     const valuation = await providers.property.valuate({ address: SANDBOX_ADDRESS });
+    const rent = await providers.property.rentEstimate({ address: SANDBOX_ADDRESS, applicant });
+    expect(rent.monthlyRent).toBe(
+      Math.round((valuation.value * row.rentPer10k) / 10_000 / 25) * 25,
+    );
     expect(valuation.confidence).toBe('HIGH');
     expect((await providers.flood.certify({ address: SANDBOX_ADDRESS })).zone).toBe('X');
     const id = await providers.identity.verifyId({

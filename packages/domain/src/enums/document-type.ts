@@ -48,6 +48,7 @@ export const GENERATED_DOCUMENT_TYPES = [
   'RIGHT_TO_CANCEL_NOTICE',
   'ESIGN_CONSENT',
   'AUTOPAY_AUTHORIZATION',
+  'BUSINESS_PURPOSE_CERTIFICATION',
   /** The statement of credit denial a declined applicant is e-mailed and keeps. */
   'ADVERSE_ACTION_NOTICE',
 ] as const;

@@ -5,8 +5,22 @@ import {
   dscrHundredths,
   monthlyDebtService,
   priceDscr,
+  productForOccupancy,
   zDscrPricingGrid,
 } from './dscr';
+
+describe('productForOccupancy', () => {
+  const withDscr = { products: { heloc: {}, dscr: {} }, defaultProduct: 'heloc' };
+  const helocOnly = { products: { heloc: {} }, defaultProduct: 'heloc' };
+  it.each([
+    [withDscr, 'INVESTMENT', 'dscr'],
+    [withDscr, 'PRIMARY', 'heloc'],
+    [withDscr, 'SECONDARY', 'heloc'],
+    [helocOnly, 'INVESTMENT', 'heloc'],
+  ])('%o, %s: %s', (offered, occupancy, product) => {
+    expect(productForOccupancy(offered, occupancy)).toBe(product);
+  });
+});
 
 describe('monthlyDebtService', () => {
   it('adds principal and interest, taxes, insurance and association dues', () => {

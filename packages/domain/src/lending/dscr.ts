@@ -7,6 +7,22 @@ import { addCents, type Cents } from '../money/cents';
  * in basis points (7500 is 75%), so no rule depends on floating point.
  */
 
+/** The organisation record's product name of the DSCR loan (the HELOC's is `heloc`). */
+export const DSCR_PRODUCT = 'dscr';
+
+/**
+ * The product an application starts on: the DSCR loan for an investment property where the
+ * lender offers it, otherwise the lender's default product.
+ */
+export function productForOccupancy(
+  offered: { products: Record<string, unknown>; defaultProduct: string },
+  occupancyType: string,
+): string {
+  return occupancyType === 'INVESTMENT' && DSCR_PRODUCT in offered.products
+    ? DSCR_PRODUCT
+    : offered.defaultProduct;
+}
+
 /** The monthly costs the rent must cover: principal and interest, taxes, insurance, dues. */
 export interface MonthlyDebtService {
   principalAndInterest: Cents;

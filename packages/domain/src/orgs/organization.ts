@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDscrPricingGrid } from '../lending/dscr';
 import { ECOA_AGENCY_CODES } from './ecoa-agency';
 
 /** Brand colour scale: the spec's shades 50 to 800. */
@@ -73,6 +74,8 @@ export const zOrganizationProduct = z.object({
   interestOnlyAgeRestricted: z.boolean().default(false),
   /** Set for age-restricted products: the youngest borrower age the product accepts. */
   minimumBorrowerAge: z.optional(z.number().check(z.int(), z.gte(18), z.lte(120))),
+  /** Set for the DSCR product: its minimum ratio and its margins by ratio and loan-to-value. */
+  dscrPricingGrid: zDscrPricingGrid.optional(),
 });
 export type OrganizationProduct = z.infer<typeof zOrganizationProduct>;
 

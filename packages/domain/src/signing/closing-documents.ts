@@ -3,7 +3,8 @@ import type { ApplicationDocumentType } from '../enums/document-type';
 /**
  * What the borrower signs at closing, in the order they read it (the workflow generates only
  * those that apply: the deed of trust or the mortgage by state, the flood notice in a flood zone,
- * the autopay authorization with autopay). Each owner's notice of the right to cancel is not
+ * the autopay authorization with autopay; the HELOC booklet for the HELOC, the business-purpose
+ * certification for the DSCR loan). Each owner's notice of the right to cancel is not
  * signed: it is delivered at the notarization, with the date the right ends.
  */
 export const CLOSING_DOCUMENT_TYPES = [
@@ -14,6 +15,7 @@ export const CLOSING_DOCUMENT_TYPES = [
   'STATEMENTOFLOAN',
   'CREDITDISCLOSURE',
   'CFPB_HELOC_BOOKLET',
+  'BUSINESS_PURPOSE_CERTIFICATION',
   'GLBA_NOTICE',
   'HAZARD_DISCLOSURE',
   'FLOODDISCLOSURE',
@@ -29,6 +31,7 @@ const TITLES: Partial<Record<ApplicationDocumentType, string>> = {
   STATEMENTOFLOAN: 'Statement of loan',
   CREDITDISCLOSURE: 'Credit score disclosure',
   CFPB_HELOC_BOOKLET: 'What you should know about home equity lines of credit',
+  BUSINESS_PURPOSE_CERTIFICATION: 'Business-purpose certification',
   GLBA_NOTICE: 'Privacy notice',
   HAZARD_DISCLOSURE: 'Hazard insurance notice',
   FLOODDISCLOSURE: 'Flood insurance notice',

@@ -19,6 +19,8 @@ const CREDIT_REPORT_REASONS: ReadonlySet<AdverseActionReasonCode> = new Set([
   'CREDIT_SCORE_BELOW_MINIMUM',
   'INSUFFICIENT_EQUITY',
   'DTI_TOO_HIGH',
+  // The debt service the rent must cover includes the liens the report lists.
+  'DSCR_BELOW_MINIMUM',
 ]);
 
 export function usedCreditReport(reasons: readonly AdverseActionReason[]): boolean {

@@ -13,6 +13,7 @@ export const ADVERSE_ACTION_REASON_TEXTS = {
   INSUFFICIENT_EQUITY: 'Insufficient equity in the property',
   INSUFFICIENT_INCOME: 'Insufficient income',
   DTI_TOO_HIGH: 'Debt-to-income ratio too high',
+  DSCR_BELOW_MINIMUM: "Property's rental income does not cover its debt service",
 } as const;
 export type AdverseActionReasonCode = keyof typeof ADVERSE_ACTION_REASON_TEXTS;
 

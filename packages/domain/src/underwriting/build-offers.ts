@@ -21,6 +21,8 @@ export interface OfferApplicant {
   /** The largest line the CLTV cap and loan limit allow. */
   maxLine: Cents;
   capacity: DebtCapacity;
+  /** The DSCR product's margins by loan-to-value, in place of the credit-score row. */
+  marginsByCltv?: OfferPricing['marginsByCltv'];
 }
 
 export interface OfferBuild {
@@ -52,17 +54,22 @@ function basePricing(
   return {
     primeRateBps: percentToBasisPoints(config.primeRatePercent),
     primeRateAsOf: config.primeRateAsOf,
-    marginsByCltv: config.marginGrid.cltvBandMaxPercents.map((maxCltvPercent, index) => {
-      const marginPercent = row.marginsPercent[index];
-      if (marginPercent === undefined) throw new RangeError(`Margin grid row lacks band ${index}`);
-      return {
-        maxCltvBps: percentToBasisPoints(maxCltvPercent),
-        marginBps: percentToBasisPoints(marginPercent),
-      };
-    }),
-    occupancyAdjustmentBps: percentToBasisPoints(
-      config.occupancyAdjustmentPercent[applicant.occupancy],
-    ),
+    marginsByCltv:
+      applicant.marginsByCltv ??
+      config.marginGrid.cltvBandMaxPercents.map((maxCltvPercent, index) => {
+        const marginPercent = row.marginsPercent[index];
+        if (marginPercent === undefined)
+          throw new RangeError(`Margin grid row lacks band ${index}`);
+        return {
+          maxCltvBps: percentToBasisPoints(maxCltvPercent),
+          marginBps: percentToBasisPoints(marginPercent),
+        };
+      }),
+    // The DSCR grid prices the investment property itself: no occupancy adjustment on top.
+    occupancyAdjustmentBps:
+      applicant.product === 'DSCR'
+        ? basisPoints(0)
+        : percentToBasisPoints(config.occupancyAdjustmentPercent[applicant.occupancy]),
     autopayDiscountBps: percentToBasisPoints(config.autopayDiscountPercent),
     drawSizeAdjustments: config.drawSizeAdjustments.map((row) => ({
       minInitialDraw: dollarsToCents(row.minInitialDraw),
@@ -86,7 +93,7 @@ type Plan = Omit<OfferBasis, 'pricing'> &
     productAdjustmentBps: BasisPoints;
   };
 
-/** Term x draw option for the HELOC; draw options alone for the interest-only product. */
+/** Term x draw option for the HELOC and DSCR loans; draw options alone for the interest-only product. */
 function plans(config: PricingConfig, product: UnderwritingProduct): Plan[] {
   if (product === 'AGE_RESTRICTED_INTEREST_ONLY') {
     return config.drawOptions.map((drawOption) => ({
@@ -102,7 +109,7 @@ function plans(config: PricingConfig, product: UnderwritingProduct): Plan[] {
   }
   return config.terms.flatMap((term) =>
     config.drawOptions.map((drawOption) => ({
-      id: `HELOC_${term.termYears}Y_${drawOption.code}`,
+      id: `${product === 'DSCR' ? 'DSCR' : 'HELOC'}_${term.termYears}Y_${drawOption.code}`,
       product,
       termYears: term.termYears,
       drawPeriodYears: term.drawPeriodYears,

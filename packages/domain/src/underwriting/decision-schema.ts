@@ -3,6 +3,7 @@ import { zDecision, zSubDecision } from '../enums/decision';
 import { zBasisPoints } from '../money/basis-points';
 import { zCents } from '../money/cents-schema';
 import { zAdverseActionReason } from './adverse-action';
+import { zDscrFigures } from './dscr-offers';
 import { zOffer } from './offer-schema';
 import { zFloodAssessment, zValuation } from './property-rules';
 
@@ -36,6 +37,8 @@ export const zUnderwritingFigures = z.object({
   maxLineAmount: zCents.nullable(),
   primeRateBps: zBasisPoints,
   primeRateAsOf: z.string(),
+  /** The DSCR loan's rent, debt service and ratio; absent for the other products. */
+  dscr: zDscrFigures.optional(),
 });
 export type UnderwritingFigures = z.infer<typeof zUnderwritingFigures>;
 

@@ -4,6 +4,7 @@ export * from './closing-figures';
 export * from './decision-schema';
 export * from './default-pricing-config';
 export * from './default-recording-costs';
+export * from './dscr-offers';
 export * from './offer-schema';
 export * from './price-offer';
 export * from './pricing-config-schema';

@@ -1,5 +1,9 @@
 import type { SubDecision } from '../enums/decision';
-import { BASIS_POINTS_PER_UNIT, percentToBasisPoints } from '../money/basis-points';
+import {
+  BASIS_POINTS_PER_PERCENT,
+  BASIS_POINTS_PER_UNIT,
+  percentToBasisPoints,
+} from '../money/basis-points';
 import { addCents, cents, CENTS_PER_DOLLAR, dollarsToCents, type Cents } from '../money/cents';
 import { divideRoundingHalfUp } from '../money/exact-division';
 import { percentOf } from '../money/percent-of';
@@ -10,6 +14,7 @@ import {
 } from './adverse-action';
 import { buildOffers, marginRowFor, type OfferBuild } from './build-offers';
 import { daysSince } from './calendar-days';
+import { buildDscrOffers, type DscrFigures } from './dscr-offers';
 import type { ReviewReason, UnderwritingDecision } from './decision-schema';
 import { dtiPercent } from './offer-capacity';
 import type { PricingConfig } from './pricing-config-schema';
@@ -77,10 +82,14 @@ export function underwrite(
   const { property, income } = input;
   const reasons = new Set<AdverseActionReasonCode>();
   const reviewReasons: ReviewReason[] = [];
+  // The DSCR loan is qualified on the property's rent: the borrower's income plays no part.
+  const dscrTerms = input.product === 'DSCR' ? input.dscr : undefined;
 
   if (isRecentlyTransferred(property.lastTransferDate, config, now)) reasons.add('RECENT_TRANSFER');
   const annualIncome = addCents(income.annual, income.other);
-  if (income.employmentType === 'UNEMPLOYED') reasons.add('UNEMPLOYED');
+  if (dscrTerms) {
+    // No income rule.
+  } else if (income.employmentType === 'UNEMPLOYED') reasons.add('UNEMPLOYED');
   else if (annualIncome <= 0) reasons.add('INSUFFICIENT_INCOME');
 
   const report = input.credit.status === 'FOUND' ? input.credit : null;
@@ -99,7 +108,9 @@ export function underwrite(
       addCents(...(report?.mortgageLiens.map((lien) => lien.balance) ?? [])),
     ),
   );
-  const maxCltvPercent = config.maxCltvPercentByOccupancy[property.occupancy];
+  const maxCltvPercent = dscrTerms
+    ? Math.max(...dscrTerms.grid.rows.map((row) => row.maxLtv)) / BASIS_POINTS_PER_PERCENT
+    : config.maxCltvPercentByOccupancy[property.occupancy];
   const maxLineByCltv =
     value === null ? null : maxLineForCltv(value, existingLienBalance, maxCltvPercent);
   const minLoanAmount = dollarsToCents(config.minLoanAmount);
@@ -118,11 +129,54 @@ export function underwrite(
       : { monthlyDebts, annualIncome, maxDtiBps: percentToBasisPoints(config.maxDtiPercent) };
 
   let build: OfferBuild = { offers: [], lowestDtiAtMinimum: null };
+  let dscrFigures: DscrFigures | undefined;
   const creditPriceable =
     creditScore !== null &&
     creditScore >= config.minCreditScore &&
     marginRowFor(config, creditScore) !== undefined;
-  if (creditPriceable && value !== null && maxLineByCltv !== null && capacity !== null) {
+  if (
+    dscrTerms &&
+    report &&
+    creditPriceable &&
+    value !== null &&
+    maxLineByCltv !== null &&
+    maxLineByCltv >= minLoanAmount
+  ) {
+    const loanLimit = dollarsToCents(config.maxLoanAmount);
+    const dscrBuild = buildDscrOffers(
+      config,
+      {
+        creditScore,
+        occupancy: property.occupancy,
+        state: property.state,
+        product: input.product,
+        autopay: input.autopay,
+        propertyValue: value,
+        existingLienBalance,
+        valuationFeeApplies: valuation.bpoRequired,
+      },
+      {
+        ...dscrTerms,
+        existingLienPayments: addCents(...report.mortgageLiens.map((lien) => lien.monthlyPayment)),
+      },
+      (maxLtv) =>
+        cents(
+          Math.min(
+            loanLimit,
+            maxLineForCltv(value, existingLienBalance, maxLtv / BASIS_POINTS_PER_PERCENT),
+          ),
+        ),
+    );
+    build = { offers: dscrBuild.offers, lowestDtiAtMinimum: null };
+    dscrFigures = dscrBuild.figures;
+    if (build.offers.length === 0) reasons.add('DSCR_BELOW_MINIMUM');
+  } else if (
+    !dscrTerms &&
+    creditPriceable &&
+    value !== null &&
+    maxLineByCltv !== null &&
+    capacity !== null
+  ) {
     const maxLine = cents(Math.min(dollarsToCents(config.maxLoanAmount), maxLineByCltv));
     if (maxLine >= minLoanAmount) {
       build = buildOffers(config, {
@@ -201,6 +255,7 @@ export function underwrite(
       maxLineAmount: best?.maxAmount ?? null,
       primeRateBps: percentToBasisPoints(config.primeRatePercent),
       primeRateAsOf: config.primeRateAsOf,
+      ...(dscrFigures ? { dscr: dscrFigures } : {}),
     },
     valuation,
     flood: assessFlood(property.floodZone),

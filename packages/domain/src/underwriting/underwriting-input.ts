@@ -3,12 +3,17 @@ import { zRegistrationIncomeSource } from '../enums/employment-type';
 import { zOccupancyType } from '../enums/occupancy-type';
 import { zUsState } from '../enums/us-state';
 import { zCents } from '../money/cents-schema';
+import { zDscrPricingGrid } from '../lending/dscr';
 
 const zPositiveAmount = zCents.refine((amount) => amount > 0, 'Must be positive');
 const zAmount = zCents.refine((amount) => amount >= 0, 'Must not be negative');
 
-export const UNDERWRITING_PRODUCTS = ['HELOC', 'AGE_RESTRICTED_INTEREST_ONLY'] as const;
-/** HELOC: fixed term with an interest-only draw period; the age-restricted product is interest only with no fixed term. */
+export const UNDERWRITING_PRODUCTS = ['HELOC', 'AGE_RESTRICTED_INTEREST_ONLY', 'DSCR'] as const;
+/**
+ * HELOC: fixed term with an interest-only draw period; the age-restricted product is interest
+ * only with no fixed term; DSCR: the HELOC's terms on an investment property, qualified on its
+ * rent rather than the borrower's income.
+ */
 export const zUnderwritingProduct = z.enum(UNDERWRITING_PRODUCTS);
 export type UnderwritingProduct = z.infer<typeof zUnderwritingProduct>;
 
@@ -74,11 +79,32 @@ export const zStatedIncome = z.object({
 });
 export type StatedIncome = z.infer<typeof zStatedIncome>;
 
-export const zUnderwritingInput = z.object({
-  credit: zCreditSummary,
-  property: zPropertySummary,
-  income: zStatedIncome,
-  product: zUnderwritingProduct,
-  autopay: z.boolean(),
+/** Where the qualifying rent came from: the valuation provider's estimate or a lease. */
+export const zRentSource = z.enum(['RENT_ESTIMATE', 'LEASE']);
+export type RentSource = z.infer<typeof zRentSource>;
+
+/** The property's monthly rent and carrying costs, which the DSCR loan is qualified on. */
+export const zRentalIncome = z.object({
+  source: zRentSource,
+  monthlyRent: zAmount,
+  monthlyTaxes: zAmount,
+  monthlyInsurance: zAmount,
+  monthlyAssociationDues: zAmount,
 });
+export type RentalIncome = z.infer<typeof zRentalIncome>;
+
+export const zUnderwritingInput = z
+  .object({
+    credit: zCreditSummary,
+    property: zPropertySummary,
+    income: zStatedIncome,
+    product: zUnderwritingProduct,
+    autopay: z.boolean(),
+    /** The DSCR product's rent and the lender's grid; only for that product. */
+    dscr: z.object({ rent: zRentalIncome, grid: zDscrPricingGrid }).optional(),
+  })
+  .refine((input) => (input.product === 'DSCR') === (input.dscr !== undefined), {
+    message: 'The DSCR product, and only it, is underwritten on rent and a DSCR grid',
+    path: ['dscr'],
+  });
 export type UnderwritingInput = z.infer<typeof zUnderwritingInput>;

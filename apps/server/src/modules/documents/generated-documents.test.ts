@@ -187,7 +187,7 @@ describe('generated documents', () => {
       ...file,
       flood: { zone: 'AE', certificateId: 'FC-123', insuranceRequired: true },
     };
-    const documents = await closingPdfs(flooded, new Date());
+    const documents = await closingPdfs(flooded, new Date(), { businessPurpose: false });
     const notice = documents.find((document) => document.type === 'FLOODDISCLOSURE');
     const text = (await pdfPagesText(notice!.content)).join('\n');
     expect(text).toContain('Notice of special flood hazard');

@@ -57,11 +57,18 @@ export const earlyDisclosurePdf = async (file: LoanFile, createdAt: Date) =>
 /**
  * What the owners sign at closing: the agreement and note, the deed of trust or mortgage, the
  * E-SIGN consent, the disclosures and notices,
- * the flood notice when the home needs flood insurance and the autopay authorization with autopay.
+ * the flood notice when the home needs flood insurance and the autopay authorization with autopay;
+ * the HELOC booklet for a consumer's line, the business-purpose certification for business-purpose
+ * credit (the DSCR loan, decision 0050).
  */
-export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<GeneratedPdf[]> {
+export async function closingPdfs(
+  file: LoanFile,
+  createdAt: Date,
+  { businessPurpose }: { businessPurpose: boolean },
+): Promise<GeneratedPdf[]> {
   const {
     renderAutopayAuthorization,
+    renderBusinessPurposeCertification,
     renderCfpbBooklet,
     renderCreditScoreDisclosure,
     renderEsignConsent,
@@ -78,7 +85,9 @@ export async function closingPdfs(file: LoanFile, createdAt: Date): Promise<Gene
     [file.securityInstrument, renderSecurityInstrument],
     ['STATEMENTOFLOAN', renderStatementOfLoan],
     ['CREDITDISCLOSURE', renderCreditScoreDisclosure],
-    ['CFPB_HELOC_BOOKLET', renderCfpbBooklet],
+    businessPurpose
+      ? ['BUSINESS_PURPOSE_CERTIFICATION', renderBusinessPurposeCertification]
+      : ['CFPB_HELOC_BOOKLET', renderCfpbBooklet],
     ['GLBA_NOTICE', renderPrivacyNotice],
     ['HAZARD_DISCLOSURE', renderHazardDisclosure],
   ];

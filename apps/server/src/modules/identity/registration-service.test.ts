@@ -19,7 +19,11 @@ describe('registerBorrower', () => {
   const input = (email: string, dob?: string) => ({
     orgCode: 'OPENHELOC',
     registration: zRegistration.parse(registrationFixture({ email, ...(dob ? { dob } : {}) })),
-    source: { isCrypto: false, referrerUuid: undefined },
+    source: {
+      isCrypto: false,
+      referrerUuid: undefined,
+      offered: { products: {}, defaultProduct: 'heloc' },
+    },
     origin: { ipAddress: '203.0.113.9', userAgent: 'test' },
   });
   const deps = (startApplication: StartApplication, now = () => new Date()) => ({

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { dateOfBirthIssue, parseApiDate, type Registration } from '@openheloc/domain';
+import {
+  dateOfBirthIssue,
+  parseApiDate,
+  productForOccupancy,
+  type Organization,
+  type Registration,
+} from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import { identities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -23,8 +29,15 @@ export type StartApplication = (
   input: StartApplicationInput,
 ) => Promise<{ uuid: string }>;
 
-/** Where the borrower came from: a crypto HELOC link, a loan originator's referral. */
-export type RegistrationSource = { isCrypto: boolean; referrerUuid: string | undefined };
+/**
+ * Where the borrower came from (a crypto HELOC link, a loan originator's referral) and the
+ * lender's products, from which the property's occupancy picks the application's.
+ */
+export type RegistrationSource = {
+  isCrypto: boolean;
+  referrerUuid: string | undefined;
+  offered: Pick<Organization['meta'], 'products' | 'defaultProduct'>;
+};
 
 export type RegistrationDeps = {
   db: Db;
@@ -99,6 +112,10 @@ export async function registerBorrower(
         isListedForSale: registration.isListedForSale,
         softCreditConsent: consentEvidence('SOFT_CREDIT_PULL', origin),
         isCrypto: input.source.isCrypto,
+        product: productForOccupancy(
+          input.source.offered,
+          registration.propertyAddress.occupancyType,
+        ),
         ...(input.source.referrerUuid ? { referrerUuid: input.source.referrerUuid } : {}),
       });
       // The session commits with the account: one commit fewer, and the answer does not wait

@@ -75,6 +75,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           isCrypto:
             request.org.offersCryptoHeloc && request.query.utm_source === CRYPTO_HELOC_SOURCE,
           referrerUuid: request.query.referrer,
+          offered: request.org.meta,
         },
         origin: { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       });

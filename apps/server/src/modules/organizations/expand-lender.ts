@@ -21,6 +21,7 @@ export function expandLender(lender: LenderEntry, defaults: LenderDefaults): Org
           ...(product?.minimumBorrowerAge === undefined
             ? {}
             : { minimumBorrowerAge: product.minimumBorrowerAge }),
+          ...(product?.dscrPricingGrid ? { dscrPricingGrid: product.dscrPricingGrid } : {}),
         },
       ];
     }),

@@ -1,4 +1,10 @@
-import { ECOA_AGENCY_CODES, zOrganizationFooterData, zOrganizationKind } from '@openheloc/domain';
+import {
+  DSCR_PRODUCT,
+  ECOA_AGENCY_CODES,
+  zDscrPricingGrid,
+  zOrganizationFooterData,
+  zOrganizationKind,
+} from '@openheloc/domain';
 import { z } from 'zod';
 import { DEFAULT_ORG_CODE, DEFAULT_PRODUCT } from './default-organization';
 import { phoneDigits } from './phone';
@@ -11,6 +17,8 @@ import { US_STATE_CODES } from './us-states';
 const zLenderProduct = z.strictObject({
   interestOnlyAgeRestricted: z.boolean().default(false),
   minimumBorrowerAge: z.number().int().min(18).max(120).optional(),
+  /** The DSCR product's minimum ratio and margins by ratio and loan-to-value. */
+  dscrPricingGrid: zDscrPricingGrid.optional(),
 });
 
 const zHostName = z
@@ -101,6 +109,13 @@ export const zLenderEntry = z
           code: 'custom',
           path: ['products', name, 'minimumBorrowerAge'],
           message: 'An age-restricted product needs minimumBorrowerAge, and only such a product',
+        });
+      }
+      if ((name === DSCR_PRODUCT) !== (product.dscrPricingGrid !== undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['products', name, 'dscrPricingGrid'],
+          message: `The ${DSCR_PRODUCT} product needs dscrPricingGrid, and only that product`,
         });
       }
     });

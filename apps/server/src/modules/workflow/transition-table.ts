@@ -121,6 +121,8 @@ const MAIN: readonly Transition[] = [
   t('WAITING_FOR_HARD_CREDIT_PULL', 'HARD_PULL_FROZEN', ['CREDIT_FROZEN']),
   t('WAITING_FOR_HARD_CREDIT_PULL', 'HARD_PULL_DECIDED', [
     'INCOME_VERIFICATION',
+    // The DSCR loan: qualified on the property's rent, so no income verification.
+    'DISBURSEMENT_ACCOUNT',
     'OFFER_SELECTION',
     'DECLINED',
     'DELINQUENCY_REVIEW',

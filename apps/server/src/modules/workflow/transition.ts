@@ -6,6 +6,7 @@ import type { DbExecutor, DbTransaction } from '../../jobs';
 import { announce } from './announcements';
 import { queueAdverseActionNotice } from './jobs/adverse-action-notice';
 import { queueRescissionNotices } from './jobs/rescission-notices';
+import { isBusinessPurpose } from './business-purpose';
 import { findTransition, type WorkflowEvent } from './transition-table';
 import type { ApplicationChanges, ApplicationRow } from '../../db/rows';
 
@@ -119,7 +120,9 @@ export async function transition(
       await queueAdverseActionNotice(tx, updated);
     }
     // Notarization is consummation: each owner's notice of the right to cancel goes out now.
-    if (request.event === 'NOTARIZE') await queueRescissionNotices(tx, updated);
+    if (request.event === 'NOTARIZE' && !isBusinessPurpose(updated)) {
+      await queueRescissionNotices(tx, updated);
+    }
     return { application: updated, from: application.state };
   });
 }

@@ -8,6 +8,8 @@ import {
   zRegistrationIncomeSource,
   type Offer,
   type OccupancyType,
+  type OrganizationProduct,
+  type RentalIncome,
   type UnderwritingDecision,
   type UnderwritingInput,
   type UsState,
@@ -23,7 +25,7 @@ export function underwritingInputOf(
   application: ApplicationRow,
   applicant: Applicant,
   facts: ApplicationFacts,
-  interestOnly: boolean,
+  product: Pick<OrganizationProduct, 'interestOnlyAgeRestricted' | 'dscrPricingGrid'>,
 ): UnderwritingInput {
   if (!facts.credit || !facts.property) {
     throw new Error(
@@ -32,6 +34,9 @@ export function underwritingInputOf(
   }
   const { profile, property } = applicant;
   const verified = facts.verifiedAnnualIncome;
+  const dscr = product.dscrPricingGrid
+    ? { rent: rentOf(application, facts), grid: product.dscrPricingGrid }
+    : undefined;
   return {
     credit: facts.credit.summary,
     property: {
@@ -56,9 +61,23 @@ export function underwritingInputOf(
       employmentType: zRegistrationIncomeSource.parse(profile.employmentType),
       verified: verified !== undefined,
     },
-    product: interestOnly ? 'AGE_RESTRICTED_INTEREST_ONLY' : 'HELOC',
+    product: dscr
+      ? 'DSCR'
+      : product.interestOnlyAgeRestricted
+        ? 'AGE_RESTRICTED_INTEREST_ONLY'
+        : 'HELOC',
     autopay: application.payType !== 'MANUAL',
+    ...(dscr ? { dscr } : {}),
   };
+}
+
+function rentOf(application: ApplicationRow, facts: ApplicationFacts): RentalIncome {
+  if (!facts.rent) {
+    throw new Error(`DSCR application ${application.uuid} is underwritten before its rent`);
+  }
+  const { source, monthlyRent, monthlyTaxes, monthlyInsurance, monthlyAssociationDues } =
+    facts.rent;
+  return { source, monthlyRent, monthlyTaxes, monthlyInsurance, monthlyAssociationDues };
 }
 
 export function decide(
@@ -69,8 +88,8 @@ export function decide(
 ): UnderwritingDecision {
   const org = deps.organizations.byCode(application.orgCode);
   if (!org) throw new Error(`Unknown organisation ${application.orgCode}`);
-  const interestOnly = org.meta.products[application.product]?.interestOnlyAgeRestricted ?? false;
-  const input = underwritingInputOf(application, applicant, facts, interestOnly);
+  const product = org.meta.products[application.product] ?? { interestOnlyAgeRestricted: false };
+  const input = underwritingInputOf(application, applicant, facts, product);
   return underwrite(input, resolvePricingConfig(org.pricingData), { now: deps.now() });
 }
 

@@ -11,7 +11,7 @@ import {
   zIncomeSignInResult,
   zPaystubReview,
 } from '../income/types';
-import { zPropertyRecord, zValuation } from '../property/types';
+import { zPropertyRecord, zRentEstimate, zValuation } from '../property/types';
 import type { Providers } from '../provider-set';
 import { zTitleReport } from '../title/types';
 import { gatewayClient } from './gateway-client';
@@ -45,6 +45,8 @@ export async function connectGatewayProviders(
         client.call('property', 'lookup', request, zPropertyRecord, options),
       valuate: (request, options) =>
         client.call('property', 'valuate', request, zValuation, options),
+      rentEstimate: (request, options) =>
+        client.call('property', 'rentEstimate', request, zRentEstimate, options),
     },
     flood: {
       ...real,

@@ -8,12 +8,15 @@ import {
 } from '../sandbox-property-facts';
 import { SANDBOX_RULES, streetNumberEndsWith } from '../sandbox-rules';
 import { daysBefore, toIsoDate } from '../sandbox-time';
+import { personaTraits } from '../persona';
 import { seedFrom } from '../stable-hash';
 import { ownersInclude, sandboxVestedOwners } from './sandbox-owners';
 import {
   avmConfidenceFor,
   zPropertyLookupRequest,
   zPropertyRecord,
+  zRentEstimate,
+  zRentEstimateRequest,
   zValuation,
   zValuationRequest,
   type PropertyProvider,
@@ -72,6 +75,24 @@ export function createSandboxPropertyProvider(options: ResolvedSandboxOptions): 
         confidenceScore,
         confidence: avmConfidenceFor(confidenceScore),
         valuedAt,
+      });
+    },
+
+    async rentEstimate(input, callOptions) {
+      const request = zRentEstimateRequest.parse(input);
+      await sandboxDelay(options.delays.property, callOptions?.signal);
+      const seed = propertySeed(request.address);
+      const { marketValue } = sandboxPropertyFacts(seed);
+      const { monthlyRentPer10k } = personaTraits(request.applicant.lastName);
+      const estimatedAt = toIsoDate(options.now());
+      // Taxes about 1.1% and insurance 0.35% of the value a year; a single-family home pays no dues.
+      return zRentEstimate.parse({
+        estimateId: `rent_${seedFrom(seed.key, estimatedAt).hex('rent', 16)}`,
+        monthlyRent: roundTo((marketValue * monthlyRentPer10k) / 10_000, 25),
+        monthlyTaxes: Math.round((marketValue * 0.011) / 12),
+        monthlyInsurance: Math.round((marketValue * 0.0035) / 12),
+        monthlyAssociationDues: 0,
+        estimatedAt,
       });
     },
   };

@@ -56,11 +56,33 @@ export const zValuation = z.object({
 });
 export type Valuation = z.infer<typeof zValuation>;
 
-/** Public property records (ownership, liens, transfers) and the automated valuation model. */
+export const zRentEstimateRequest = z.object({
+  address: zPostalAddress,
+  /** The applicant: the sandbox's personas choose the rent by last name. */
+  applicant: zPersonName,
+});
+export type RentEstimateRequest = z.infer<typeof zRentEstimateRequest>;
+
+/** The market rent of the property and its monthly carrying costs, in whole dollars. */
+export const zRentEstimate = z.object({
+  estimateId: z.string(),
+  monthlyRent: z.number().int().min(0),
+  monthlyTaxes: z.number().int().min(0),
+  monthlyInsurance: z.number().int().min(0),
+  monthlyAssociationDues: z.number().int().min(0),
+  estimatedAt: zIsoDate,
+});
+export type RentEstimate = z.infer<typeof zRentEstimate>;
+
+/**
+ * Public property records (ownership, liens, transfers), the automated valuation model and its
+ * rent estimate (what the DSCR loan is qualified on without a lease).
+ */
 export interface PropertyProvider extends ProviderInfo {
   readonly kind: 'property';
   lookup(request: PropertyLookupRequest, options?: ProviderCallOptions): Promise<PropertyRecord>;
   valuate(request: ValuationRequest, options?: ProviderCallOptions): Promise<Valuation>;
+  rentEstimate(request: RentEstimateRequest, options?: ProviderCallOptions): Promise<RentEstimate>;
 }
 
 export function avmConfidenceFor(score: number): AvmConfidence {

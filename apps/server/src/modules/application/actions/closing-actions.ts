@@ -57,11 +57,14 @@ export function addInsurance(ctx: BorrowerContext, body: z.output<typeof zInsura
       const { missing } = await insuranceView(tx, app);
       // A policy still due keeps the step open; the application view says which.
       if (missing.length > 0) return { to: 'TRUST_AND_INSURANCE', payload: { missing } };
-      // An application notarized before the deadline was recorded starts its right to cancel now.
+      // An application notarized before the deadline was recorded starts its right to cancel now;
+      // business-purpose credit has none and funds at once.
       const rescission = app.rescissionEndsAt
         ? { rescissionEndsAt: app.rescissionEndsAt }
         : notarizationStamp(app, now);
-      const remainingMs = rescission.rescissionEndsAt.getTime() - now.getTime();
+      const remainingMs = rescission.rescissionEndsAt
+        ? rescission.rescissionEndsAt.getTime() - now.getTime()
+        : 0;
       if (remainingMs > 0) {
         await enqueueStep(ctx.deps, tx, JOB_KINDS.rescission, app, app.version + 1, {
           delayMs: remainingMs,

@@ -1,4 +1,9 @@
-import { dollarsToCents, ZERO_CENTS } from '@openheloc/domain';
+import {
+  dollarsToCents,
+  productForOccupancy,
+  ZERO_CENTS,
+  type OccupancyType,
+} from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -105,6 +110,8 @@ export type BorrowerFixture = {
   token: string;
   /** The legal name registered ('Pat <lastName>'): what a typed signature must be. */
   name: string;
+  /** The product the application started on (the DSCR loan for an investment property). */
+  product: string;
 };
 
 export type BorrowerOptions = {
@@ -115,6 +122,7 @@ export type BorrowerOptions = {
   state?: string;
   zip?: string;
   orgCode?: string;
+  occupancyType?: OccupancyType;
 };
 
 /**
@@ -127,6 +135,10 @@ export async function registerBorrower(
 ): Promise<BorrowerFixture> {
   const { db } = journey.workflow;
   const orgCode = options.orgCode ?? journey.orgCode;
+  const occupancyType = options.occupancyType ?? 'PRIMARY';
+  const org = journey.workflow.organizations.byCode(orgCode);
+  if (!org) throw new Error(`No organisation ${orgCode}`);
+  const product = productForOccupancy(org.meta, occupancyType);
   const identityUuid = randomUUID();
   const email = `${identityUuid}@example.com`;
   const application = await db.transaction(async (tx) => {
@@ -160,7 +172,7 @@ export async function registerBorrower(
       city: options.city ?? 'Denver',
       state: options.state ?? 'CO',
       zip: options.zip ?? '80202',
-      occupancyType: 'PRIMARY',
+      occupancyType,
     });
     return startApplication(
       tx,
@@ -169,6 +181,7 @@ export async function registerBorrower(
         identityUuid,
         propertyAddressUuid: propertyUuid,
         isListedForSale: false,
+        product,
         softCreditConsent: {
           textVersion: 'fcra-2025-01',
           ipAddress: '127.0.0.1',
@@ -189,6 +202,7 @@ export async function registerBorrower(
     applicationUuid: application.uuid,
     token,
     name: `${options.firstName ?? 'Pat'} ${options.lastName}`,
+    product,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Every document's renderer: the module that brings in the PDF library (see generated-pdfs.ts). */
 export { renderApplicationSummary } from './application-summary';
 export { renderAutopayAuthorization } from './autopay-authorization';
+export { renderBusinessPurposeCertification } from './business-purpose-certification';
 export { renderCfpbBooklet } from './cfpb-booklet';
 export { renderCreditScoreDisclosure } from './credit-score-disclosure';
 export { renderEarlyDisclosure } from './early-disclosure';

@@ -4,6 +4,7 @@ import { loadApplicant } from '../applicant';
 import { recordGeneratedDocument } from '../generated-documents';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
 import type { WorkflowDeps } from '../workflow-deps';
+import { isBusinessPurpose } from '../business-purpose';
 
 /**
  * The final title commitment for the line's amount, then the closing documents as PDFs (made
@@ -27,6 +28,7 @@ export async function closingDocuments(
   const documents = await closingPdfs(
     { ...file, title: { reportId: title.reportId, legalDescription: title.legalDescription } },
     now,
+    { businessPurpose: isBusinessPurpose(application) },
   );
   await settle(deps, payload, 'DOCUMENTS_READY', async (tx, app) => {
     for (const document of documents) await recordGeneratedDocument(tx, app, document, now);

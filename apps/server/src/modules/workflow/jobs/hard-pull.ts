@@ -5,6 +5,7 @@ import { creditFactsOf } from '../../../core/facts';
 import { providersFor, readApplication, settle, type ApplicationJobPayload } from '../job-support';
 import { decide, recordDecision, stateForDecision } from '../underwriting-run';
 import type { WorkflowDeps } from '../workflow-deps';
+import { isBusinessPurpose } from '../business-purpose';
 
 /** Submission: the hard pull, then underwriting again on the full report. */
 export async function hardPull(
@@ -59,8 +60,10 @@ export async function hardPull(
         return { to: next, changes };
       }
       const kept = keepChosenOffer(app, decision);
+      // The DSCR loan was qualified on the property's rent: the borrower's income is not checked.
+      const onward = isBusinessPurpose(app) ? 'DISBURSEMENT_ACCOUNT' : 'INCOME_VERIFICATION';
       return kept
-        ? { to: 'INCOME_VERIFICATION', changes: { ...changes, ...kept, submittedAt: deps.now() } }
+        ? { to: onward, changes: { ...changes, ...kept, submittedAt: deps.now() } }
         : { to: 'OFFER_SELECTION', changes: { ...changes, ...CLEARED_OFFER } };
     },
     { decision: decision.decision, subDecision: decision.subDecision },

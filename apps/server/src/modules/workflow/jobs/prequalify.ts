@@ -1,9 +1,11 @@
+import { DSCR_PRODUCT } from '@openheloc/domain';
 import type { ApplicationFacts } from '../../../db/schema';
 import { loadApplicant } from '../applicant';
 import {
   creditFactsOf,
   floodFactsOf,
   propertyFactsOf,
+  rentFactsOf,
   valuationFactsOf,
 } from '../../../core/facts';
 import {
@@ -86,9 +88,15 @@ export async function prequalify(
     }));
     return;
   }
-  // Neither answer decides whether the other is asked for: both vendors are called at once, and
-  // the job ends only when both have answered (a failed one is retried with the other saved).
+  // No answer decides whether another is asked for: the vendors are called at once, and the job
+  // ends only when all have answered (a failed one is retried with the others saved). The DSCR
+  // loan is qualified on the property's rent, from the valuation provider's estimate.
   const answers = await Promise.allSettled([
+    facts.rent ||
+      application.product !== DSCR_PRODUCT ||
+      providers.property
+        .rentEstimate({ address: applicant.address, applicant: applicant.name }, { signal })
+        .then((estimate) => save('rent', rentFactsOf(estimate))),
     facts.valuation ||
       providers.property
         .valuate({ address: applicant.address }, { signal })
