@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { createJobSystem } from '../apps/server/src/jobs';
+
+const kind = process.argv[2] as 'pglite' | 'postgres';
+const handle = kind === 'pglite' ? await openDatabase({ kind: 'pglite', dataDir: null }) : await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/queue_exp', searchPath: 'home_exp' });
+await migrate(handle);
+const { queue, worker } = createJobSystem(handle, { concurrency: 4 });
+const N = 200; let n = 0; const lat: number[] = [];
+let finish!: () => void; const done = new Promise<void>((r) => (finish = r));
+worker.register('q', { schema: z.object({ at: z.number() }), handler: async ({ job }) => { lat.push(Date.now() - job.payload.at); await new Promise((r) => setTimeout(r, 20)); n += 1; if (n >= N) finish(); } });
+worker.start(); await worker.listening();
+const t1 = performance.now();
+await Promise.all(Array.from({ length: N }, () => queue.enqueue('q', { at: Date.now() })));
+console.log('sent', performance.now() - t1);
+await done; lat.sort((a, b) => a - b);
+console.log('done', performance.now() - t1, 'p50', lat[100], 'max', lat[199]);
+const one = Date.now(); let got!: () => void; const p = new Promise<void>((r) => (got = r));
+worker.register('one', { schema: z.object({}), handler: async () => got() });
+await worker.stop(); worker.start(); await worker.listening();
+await queue.enqueue('one', {}); await p; console.log('single latency', Date.now() - one);
+await worker.stop(); await handle.close();

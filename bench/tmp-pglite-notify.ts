@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = new PGlite(); await db.waitReady;
+await db.exec(`create table t(id int); create function f() returns trigger language plpgsql as $$ begin perform pg_notify('ch', ''); return null; end $$; create trigger tr after insert on t for each row execute function f();`);
+const heard: string[] = [];
+await db.listen('ch', () => heard.push('heard'));
+await db.transaction(async (tx) => { await tx.query('insert into t values (1)'); heard.push('inserted'); await tx.query('select 1'); heard.push('before commit'); });
+heard.push('after commit');
+await db.query('insert into t values (2)');
+heard.push('after autocommit insert');
+console.log(heard.join(' | '));
