@@ -82,7 +82,6 @@ describe('JobQueue', () => {
     expect((await jobById(database.db, id))?.status).toBe('queued');
   });
 
-
   it.each([
     { name: 'an empty kind', kind: ' ', payload: {}, options: {}, message: 'A job needs a kind' },
     {

@@ -345,44 +345,20 @@ export class JobWorker {
 
   private async record(job: Job, outcome: Outcome): Promise<void> {
     const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, workerId: this.id };
-    const recorded =
-      outcome.type === 'succeeded'
-        ? await this.successes.record({ id: job.id, attempts: job.attempts })
-        : await this.recordOther(job, outcome);
-    if (!recorded) {
-      this.logger.warn(details, 'Job outcome discarded: the lease was lost');
-    } else if (
-      outcome.type === 'invalid' ||
-      (outcome.type === 'failed' && job.attempts >= job.maxAttempts)
-    ) {
-      this.logger.error({ ...details, error: outcome.error }, 'Job is dead');
-    } else if (outcome.type === 'failed') {
-      this.logger.warn({ ...details, error: outcome.error }, 'Job attempt failed; will retry');
+    if (outcome.type === 'succeeded') {
+      const recorded = await this.successes.record({ id: job.id, attempts: job.attempts });
+      if (!recorded) this.logger.warn(details, 'Job outcome discarded: the lease was lost');
+      return;
     }
-  }
-
-  private async recordOther(
-    job: Job,
-    outcome: Exclude<Outcome, { type: 'succeeded' }>,
-  ): Promise<boolean> {
+    const dead =
+      outcome.type === 'invalid' || (outcome.type === 'failed' && job.attempts >= job.maxAttempts);
     const release = { lockedBy: null, leaseExpiresAt: null, updatedAt: sql`now()` };
     const changes =
       outcome.type === 'rescheduled'
-        ? {
-            ...release,
-            status: 'queued' as const,
-            runAt: outcome.runAt,
-            attempts: sql`${jobs.attempts} - 1`,
-          }
-        : outcome.type === 'invalid' || job.attempts >= job.maxAttempts
-          ? {
-              ...release,
-              status: 'dead' as const,
-              lastError: outcome.error,
-              finishedAt: sql`now()`,
-            }
+        ? { status: 'queued' as const, runAt: outcome.runAt, attempts: sql`${jobs.attempts} - 1` }
+        : dead
+          ? { status: 'dead' as const, lastError: outcome.error, finishedAt: sql`now()` }
           : {
-              ...release,
               status: 'queued' as const,
               lastError: outcome.error,
               runAt: databaseNowPlus(backoffDelayMs(job.attempts, this.backoff)),
@@ -390,7 +366,7 @@ export class JobWorker {
     // Fenced on this claim: a job reclaimed from this worker meanwhile belongs to its new run.
     const updated = await this.db
       .update(jobs)
-      .set(changes)
+      .set({ ...release, ...changes })
       .where(
         and(
           eq(jobs.id, job.id),
@@ -400,7 +376,12 @@ export class JobWorker {
         ),
       )
       .returning({ id: jobs.id });
-    return updated.length > 0;
+    if (updated.length === 0) {
+      this.logger.warn(details, 'Job outcome discarded: the lease was lost');
+    } else if (outcome.type !== 'rescheduled') {
+      if (dead) this.logger.error({ ...details, error: outcome.error }, 'Job is dead');
+      else this.logger.warn({ ...details, error: outcome.error }, 'Job attempt failed; will retry');
+    }
   }
 
   private startHeartbeat(): void {
