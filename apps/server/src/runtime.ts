@@ -3,8 +3,7 @@ import type { AppDeps } from './app-types';
 import type { Config } from './config/config';
 import { loadSecrets, type Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
-import { createJobSystem, type JobWorker } from './jobs';
-import type { JobSystemOptions } from './jobs/job-system';
+import { createJobSystem, type JobWorker, type JobWorkerOptions } from './jobs';
 import { createBlobStore } from './modules/documents/create-blob-store';
 import type { BlobStore } from './modules/documents/blob-store';
 import { workflowDepsOf } from './modules/application/application-deps';
@@ -35,7 +34,7 @@ export type RuntimeOptions = {
   database: DatabaseHandle;
   now?: () => Date;
   secrets?: Secrets;
-  jobs?: JobSystemOptions;
+  jobs?: JobWorkerOptions;
   /** Replaces the sandboxes (a vendor outage in a test, say). */
   adjustProviders?: (providers: Providers) => Providers;
   /** Replaces the store of uploads the configuration picks. */

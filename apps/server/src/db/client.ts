@@ -18,6 +18,11 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL only: the instance's one LISTEN connection, outside the pool, for all channels. */
   listener?: NotificationListener;
+  /**
+   * PGlite only: its notifications, heard in this process at commit. Only the job worker uses
+   * them; the modules that take `listener` to mean "several instances" keep their in-process ways.
+   */
+  ownNotifications?: NotificationListener;
 };
 
 export type DatabaseTarget =
@@ -94,6 +99,10 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    ownNotifications: {
+      // No connection to lose: nothing to reconnect, nothing missed.
+      listen: async ({ channel, onNotification }) => client.listen(channel, onNotification),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 export { backoffDelayMs, type BackoffPolicy } from './backoff';
 export { JobLeaseLostError, JobTimeoutError } from './job-errors';
-export { CANCELLED_ERROR, DEFAULT_MAX_ATTEMPTS, JobQueue, type JobQueueOptions } from './job-queue';
-export { createJobSystem, type JobSystem, type JobSystemOptions } from './job-system';
+export { CANCELLED_ERROR, DEFAULT_MAX_ATTEMPTS, JobQueue, enqueueJob } from './job-queue';
+export { createJobSystem, type JobSystem } from './job-system';
 export type {
   DbExecutor,
   DbTransaction,

@@ -8,7 +8,7 @@ import { jobs } from '../db/schema';
 import { JobQueue } from './job-queue';
 import { createJobSystem } from './job-system';
 import { JobWorker } from './job-worker';
-import { waitFor } from './test-support';
+import { jobById, waitFor } from './test-support';
 
 const JOBS = 500;
 // PGlite is one in-process connection: two instances cannot share it, so this runs on PostgreSQL only.
@@ -83,9 +83,7 @@ describe('two instances on one PostgreSQL', () => {
       // The first poll has found nothing; the loop sleeps for ten minutes unless notified.
       await sleep(50);
       const { job } = await new JobQueue(secondInstance.db).enqueue('notified', {});
-      await waitFor(
-        async () => (await new JobQueue(database.db).get(job.id))?.status === 'succeeded',
-      );
+      await waitFor(async () => (await jobById(database.db, job.id))?.status === 'succeeded');
       await system.worker.stop();
     },
   );

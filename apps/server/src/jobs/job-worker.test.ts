@@ -10,7 +10,7 @@ import { JobQueue } from './job-queue';
 import { createJobSystem } from './job-system';
 import type { Job, JobContext } from './job-types';
 import { JobWorker, type JobWorkerOptions } from './job-worker';
-import { deferred, makeDue, recordingLogger, waitFor } from './test-support';
+import { deferred, jobById, makeDue, recordingLogger, waitFor } from './test-support';
 
 const zPayload = z.object({ n: z.number().int() });
 type Payload = z.output<typeof zPayload>;
@@ -19,7 +19,7 @@ describe('JobWorker', () => {
   let database: TestDatabase;
   let queue: JobQueue;
   const stored = async (id: number): Promise<Job> => {
-    const job = await queue.get(id);
+    const job = await jobById(database.db, id);
     if (!job) throw new Error(`job ${id} is gone`);
     return job;
   };
@@ -401,6 +401,19 @@ describe('JobWorker', () => {
       return enqueued;
     });
     await waitFor(async () => (await stored(second.job.id)).status === 'succeeded');
+    await system.worker.stop();
+  });
+
+  it('is woken when a waiting job becomes due (the sandbox clock brought it forward)', async () => {
+    const system = createJobSystem(database, { pollMs: 600_000 });
+    system.worker.register('echo', { schema: zPayload, handler: async () => {} });
+    system.worker.start();
+    await system.worker.listening();
+    const { job } = await system.queue.enqueue('echo', { n: 1 }, { delayMs: 86_400_000 });
+    // The first poll has found nothing due; the loop sleeps for ten minutes unless notified.
+    await sleep(50);
+    expect(await system.queue.bringForward(86_400_000)).toBe(1);
+    await waitFor(async () => (await stored(job.id)).status === 'succeeded');
     await system.worker.stop();
   });
 

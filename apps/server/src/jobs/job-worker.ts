@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { backoffDelayMs, type BackoffPolicy } from './backoff';
 import { databaseNowPlus } from './db-time';
-import type { DueNotifications } from './due-notifications';
+import type { NotificationListener } from '../db/notification-listener';
 import { errorMessage } from './error-message';
 import { JobLeaseLostError, JobTimeoutError } from './job-errors';
 import type { Job, JobHandler, JobLogger } from './job-types';
@@ -21,16 +21,19 @@ export type JobWorkerOptions = {
   concurrency?: number;
   /** How long a claim holds without renewal; renewed every third of it while running (default 30 s). */
   leaseMs?: number;
-  /** Default time limit of a handler (default 60 s); `register` may override it per kind. */
-  handlerTimeoutMs?: number;
-  /** How often the polling loop reclaims jobs whose lease lapsed (default 5 s). */
-  reclaimIntervalMs?: number;
   /** Delay before retrying a failed attempt (default 1 s doubling, capped at 5 min). */
   backoff?: Partial<BackoffPolicy>;
   logger?: JobLogger;
-  /** Wakes the worker when a job becomes due anywhere (PostgreSQL's NOTIFY), besides polling. */
-  dueNotifications?: DueNotifications;
+  /** Where the `jobs_due` trigger's notifications are heard: a job became due, claim at once. */
+  listener?: NotificationListener;
 };
+
+/** Notified at commit by the `jobs_due` trigger (migration 0017) when a job becomes due. */
+export const JOBS_CHANNEL = 'openheloc_jobs';
+/** A handler's time limit unless its registration sets one. */
+const HANDLER_TIMEOUT_MS = 60_000;
+/** How often the polling loop reclaims jobs whose lease lapsed. */
+const RECLAIM_INTERVAL_MS = 5_000;
 
 export type JobRegistration<Schema extends z.ZodType> = {
   /** Parses the stored payload; a payload it rejects makes the job dead without running it. */
@@ -61,8 +64,6 @@ export class JobWorker {
   private readonly pollMs: number;
   private readonly concurrency: number;
   private readonly leaseMs: number;
-  private readonly handlerTimeoutMs: number;
-  private readonly reclaimIntervalMs: number;
   private readonly backoff: BackoffPolicy;
   private logger: JobLogger;
   private readonly handlers = new Map<string, Registered>();
@@ -76,7 +77,7 @@ export class JobWorker {
   private heartbeat: NodeJS.Timeout | null = null;
   private renewing = false;
   private readonly successes: SuccessRecorder;
-  private readonly dueNotifications: DueNotifications | undefined;
+  private readonly listener: NotificationListener | undefined;
   private unlisten: Promise<(() => Promise<void>) | null> | null = null;
 
   constructor(
@@ -89,15 +90,13 @@ export class JobWorker {
     if (!Number.isInteger(this.concurrency))
       throw new RangeError('concurrency must be a whole number');
     this.leaseMs = positive('leaseMs', options.leaseMs ?? 30_000);
-    this.handlerTimeoutMs = positive('handlerTimeoutMs', options.handlerTimeoutMs ?? 60_000);
-    this.reclaimIntervalMs = positive('reclaimIntervalMs', options.reclaimIntervalMs ?? 5_000);
     this.backoff = {
       baseMs: positive('backoff.baseMs', options.backoff?.baseMs ?? 1_000),
       capMs: positive('backoff.capMs', options.backoff?.capMs ?? 5 * 60_000),
     };
     this.logger = options.logger ?? silentLogger;
     this.successes = new SuccessRecorder(db, this.id);
-    this.dueNotifications = options.dueNotifications;
+    this.listener = options.listener;
   }
 
   /** The app's logger exists only once the app is built, after the worker. */
@@ -111,7 +110,7 @@ export class JobWorker {
     this.handlers.set(kind, {
       schema: registration.schema,
       handler: registration.handler as JobHandler<unknown>,
-      timeoutMs: positive('timeoutMs', registration.timeoutMs ?? this.handlerTimeoutMs),
+      timeoutMs: positive('timeoutMs', registration.timeoutMs ?? HANDLER_TIMEOUT_MS),
     });
     return this;
   }
@@ -121,11 +120,20 @@ export class JobWorker {
     if (this.loop) return;
     this.stopping = false;
     this.loop = this.poll();
+    // A notification is only a hint: polling finds whatever was missed while not listening.
     this.unlisten =
-      this.dueNotifications?.(() => this.wake(), this.logger).catch((error: unknown) => {
-        this.logger.error({ err: error, workerId: this.id }, 'Job worker could not listen');
-        return null;
-      }) ?? null;
+      this.listener
+        ?.listen({
+          channel: JOBS_CHANNEL,
+          onNotification: () => this.wake(),
+          onReconnect: () => this.wake(),
+          log: this.logger,
+          name: 'job listener',
+        })
+        .catch((error: unknown) => {
+          this.logger.error({ err: error, workerId: this.id }, 'Job worker could not listen');
+          return null;
+        }) ?? null;
   }
 
   /** Resolves once the started worker receives due-job notifications (at once without them). */
@@ -146,8 +154,8 @@ export class JobWorker {
     this.stopping = false;
   }
 
-  /** Looks for due jobs now instead of at the next poll (after an enqueue in this process). */
-  wake(): void {
+  /** Looks for due jobs now instead of at the next poll. */
+  private wake(): void {
     if (this.wakeSleeper) this.wakeSleeper();
     else this.wakePending = true;
   }
@@ -164,7 +172,7 @@ export class JobWorker {
     let failures = 0;
     while (!this.stopping) {
       try {
-        if (performance.now() - this.lastReclaimAt >= this.reclaimIntervalMs)
+        if (performance.now() - this.lastReclaimAt >= RECLAIM_INTERVAL_MS)
           await this.reclaimExpired();
         const free = this.concurrency - this.inFlight.size;
         const batch = await this.claim(free);
@@ -337,44 +345,20 @@ export class JobWorker {
 
   private async record(job: Job, outcome: Outcome): Promise<void> {
     const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, workerId: this.id };
-    const recorded =
-      outcome.type === 'succeeded'
-        ? await this.successes.record({ id: job.id, attempts: job.attempts })
-        : await this.recordOther(job, outcome);
-    if (!recorded) {
-      this.logger.warn(details, 'Job outcome discarded: the lease was lost');
-    } else if (
-      outcome.type === 'invalid' ||
-      (outcome.type === 'failed' && job.attempts >= job.maxAttempts)
-    ) {
-      this.logger.error({ ...details, error: outcome.error }, 'Job is dead');
-    } else if (outcome.type === 'failed') {
-      this.logger.warn({ ...details, error: outcome.error }, 'Job attempt failed; will retry');
+    if (outcome.type === 'succeeded') {
+      const recorded = await this.successes.record({ id: job.id, attempts: job.attempts });
+      if (!recorded) this.logger.warn(details, 'Job outcome discarded: the lease was lost');
+      return;
     }
-  }
-
-  private async recordOther(
-    job: Job,
-    outcome: Exclude<Outcome, { type: 'succeeded' }>,
-  ): Promise<boolean> {
+    const dead =
+      outcome.type === 'invalid' || (outcome.type === 'failed' && job.attempts >= job.maxAttempts);
     const release = { lockedBy: null, leaseExpiresAt: null, updatedAt: sql`now()` };
     const changes =
       outcome.type === 'rescheduled'
-        ? {
-            ...release,
-            status: 'queued' as const,
-            runAt: outcome.runAt,
-            attempts: sql`${jobs.attempts} - 1`,
-          }
-        : outcome.type === 'invalid' || job.attempts >= job.maxAttempts
-          ? {
-              ...release,
-              status: 'dead' as const,
-              lastError: outcome.error,
-              finishedAt: sql`now()`,
-            }
+        ? { status: 'queued' as const, runAt: outcome.runAt, attempts: sql`${jobs.attempts} - 1` }
+        : dead
+          ? { status: 'dead' as const, lastError: outcome.error, finishedAt: sql`now()` }
           : {
-              ...release,
               status: 'queued' as const,
               lastError: outcome.error,
               runAt: databaseNowPlus(backoffDelayMs(job.attempts, this.backoff)),
@@ -382,7 +366,7 @@ export class JobWorker {
     // Fenced on this claim: a job reclaimed from this worker meanwhile belongs to its new run.
     const updated = await this.db
       .update(jobs)
-      .set(changes)
+      .set({ ...release, ...changes })
       .where(
         and(
           eq(jobs.id, job.id),
@@ -392,7 +376,12 @@ export class JobWorker {
         ),
       )
       .returning({ id: jobs.id });
-    return updated.length > 0;
+    if (updated.length === 0) {
+      this.logger.warn(details, 'Job outcome discarded: the lease was lost');
+    } else if (outcome.type !== 'rescheduled') {
+      if (dead) this.logger.error({ ...details, error: outcome.error }, 'Job is dead');
+      else this.logger.warn({ ...details, error: outcome.error }, 'Job attempt failed; will retry');
+    }
   }
 
   private startHeartbeat(): void {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobLogger } from './job-types';
+import type { Job, JobLogger } from './job-types';
 
 export type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
 
@@ -19,6 +19,11 @@ export async function waitFor(
   everyMs = 10,
 ): Promise<void> {
   while (!(await check())) await new Promise((done) => setTimeout(done, everyMs));
+}
+
+export async function jobById(db: Db, id: number): Promise<Job | null> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return job ?? null;
 }
 
 /** Moves a waiting job's run_at to now, as if its backoff or delay had passed. */

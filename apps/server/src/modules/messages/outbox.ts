@@ -1,6 +1,6 @@
 import { zOutboundMessage, type OutboundMessage } from '@openheloc/domain';
-import { jobs, outboxMessages } from '../../db/schema';
-import type { DbExecutor } from '../../jobs';
+import { outboxMessages } from '../../db/schema';
+import { enqueueJob, type DbExecutor } from '../../jobs';
 
 export const DELIVER_MESSAGE_JOB = 'deliver-message';
 /** With the worker's backoff (1 s doubling, capped at 5 min) this keeps trying for about half an hour. */
@@ -26,10 +26,10 @@ export async function enqueueMessage(tx: DbExecutor, message: OutboundMessage): 
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
   if (!row) return;
-  await tx.insert(jobs).values({
-    kind: DELIVER_MESSAGE_JOB,
-    payload: { outboxId: row.id },
-    maxAttempts: MESSAGE_MAX_ATTEMPTS,
-    dedupeKey: `message:${row.id}`,
-  });
+  await enqueueJob(
+    tx,
+    DELIVER_MESSAGE_JOB,
+    { outboxId: row.id },
+    { maxAttempts: MESSAGE_MAX_ATTEMPTS, dedupeKey: `message:${row.id}` },
+  );
 }

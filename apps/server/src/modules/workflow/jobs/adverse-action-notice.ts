@@ -1,7 +1,7 @@
 import { applicationPath, pacificToday } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
-import { applicationDocuments, applications, jobs } from '../../../db/schema';
-import type { DbTransaction } from '../../../jobs';
+import { applicationDocuments, applications } from '../../../db/schema';
+import { enqueueJob, type DbTransaction } from '../../../jobs';
 import { APP_BASE } from '../../../http/redirect-routes';
 import { creditScoreDisclosureOf } from '../../documents/credit-disclosure';
 import { adverseActionNoticePdf } from '../../documents/generated-pdfs';
@@ -29,16 +29,11 @@ export async function queueAdverseActionNotice(
     orgCode: application.orgCode,
     version: application.version,
   };
-  await tx
-    .insert(jobs)
-    .values({
-      kind: ADVERSE_ACTION_JOB,
-      payload,
-      maxAttempts: 12,
-      dedupeKey: `${ADVERSE_ACTION_JOB}:${application.uuid}`,
-      applicationUuid: application.uuid,
-    })
-    .onConflictDoNothing();
+  await enqueueJob(tx, ADVERSE_ACTION_JOB, payload, {
+    maxAttempts: 12,
+    dedupeKey: `${ADVERSE_ACTION_JOB}:${application.uuid}`,
+    applicationUuid: application.uuid,
+  });
 }
 
 async function storedNotice(deps: WorkflowDeps, applicationUuid: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { applicationPath, rescissionLastDayOf } from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
-import { applications, jobs, rescissionNotices } from '../../../db/schema';
+import { applications, rescissionNotices } from '../../../db/schema';
 import type { ApplicationRow } from '../../../db/rows';
 import { APP_BASE } from '../../../http/redirect-routes';
-import type { DbTransaction } from '../../../jobs';
+import { enqueueJob, type DbTransaction } from '../../../jobs';
 import { rightToCancelPdfs } from '../../documents/generated-pdfs';
 import { loanFileFor } from '../../documents/loan-file-loader';
 import { recipientOf } from '../../messages/recipient';
@@ -25,16 +25,11 @@ export async function queueRescissionNotices(
     orgCode: application.orgCode,
     version: application.version,
   };
-  await tx
-    .insert(jobs)
-    .values({
-      kind: RESCISSION_NOTICES_JOB,
-      payload,
-      maxAttempts: 12,
-      dedupeKey: `${RESCISSION_NOTICES_JOB}:${application.uuid}`,
-      applicationUuid: application.uuid,
-    })
-    .onConflictDoNothing();
+  await enqueueJob(tx, RESCISSION_NOTICES_JOB, payload, {
+    maxAttempts: 12,
+    dedupeKey: `${RESCISSION_NOTICES_JOB}:${application.uuid}`,
+    applicationUuid: application.uuid,
+  });
 }
 
 /** Where each owner cancels online: the borrower on the application, a signer on their own pages. */
