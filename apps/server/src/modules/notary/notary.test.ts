@@ -220,21 +220,58 @@ describe('notary', () => {
       borrowerRoom.send({ type: 'chat', text: 'Hello, I am ready' });
       const heard = await notaryRoom.until('chat');
       expect(heard.message).toMatchObject({ role: 'BORROWER', text: 'Hello, I am ready' });
-      notaryRoom.send({ type: 'signal', signal: { kind: 'offer', sdp: 'v=0 fake offer' } });
+      // A second connection of the borrower's (another tab, or the page reloaded): the notary
+      // sees each connection and calls each on its own; a signal reaches only the one it names.
+      const secondTab = await joinRoom(journey.app, await ticketOf(ann.client));
+      const borrowerPeer = (await borrowerRoom.until('joined')).self;
+      const secondPeer = (await secondTab.until('joined')).self;
+      const notaryPeer = (await notaryRoom.until('joined')).self;
+      const everyone = await notaryRoom.until('presence', (f) => f.peers.length === 3);
+      expect(everyone.peers.map((p) => p.peerId).sort()).toEqual(
+        [borrowerPeer, notaryPeer, secondPeer].sort(),
+      );
+      expect(everyone.present).toHaveLength(2);
+      notaryRoom.send({
+        type: 'signal',
+        to: borrowerPeer,
+        signal: { kind: 'offer', sdp: 'v=0 fake offer' },
+      });
+      notaryRoom.send({
+        type: 'signal',
+        to: secondPeer,
+        signal: { kind: 'offer', sdp: 'v=0 second offer' },
+      });
       const offer = await borrowerRoom.until('signal');
       expect(offer).toEqual({
         type: 'signal',
         from: 'NOTARY',
+        fromPeer: notaryPeer,
         signal: { kind: 'offer', sdp: 'v=0 fake offer' },
+      });
+      expect((await secondTab.until('signal')).signal).toEqual({
+        kind: 'offer',
+        sdp: 'v=0 second offer',
       });
       borrowerRoom.send({
         type: 'signal',
+        to: notaryPeer,
         signal: { kind: 'ice', candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 },
       });
-      await notaryRoom.until('signal');
-      // Each side is sent the other's signals only.
+      // Nobody signals their own side of the table, even by naming its connection.
+      borrowerRoom.send({
+        type: 'signal',
+        to: secondPeer,
+        signal: { kind: 'offer', sdp: 'v=0 sideways' },
+      });
+      expect((await notaryRoom.until('signal')).fromPeer).toBe(borrowerPeer);
+      notaryRoom.send({ type: 'chat', text: 'Everything relayed' });
+      await secondTab.until('chat');
+      await borrowerRoom.until('chat');
+      // Each connection is sent the signals addressed to it only.
       expect(notaryRoom.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
       expect(borrowerRoom.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
+      expect(secondTab.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
+      secondTab.close();
 
       const done = await ops('POST', completeUrl);
       expect(done.statusCode, done.body).toBe(200);
