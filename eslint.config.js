@@ -42,8 +42,18 @@ const SERVER_MODULES = {
   income: ['application', 'auth', 'conditions', 'workflow'],
   // The outbox is a leaf: every module that causes a message writes it (docs/decisions/0018).
   messages: [],
-  // Notarization finishes the signed security instrument with signing's page code (decision 0040).
-  notary: ['application', 'auth', 'ops-users', 'profile', 'signers', 'signing', 'workflow'],
+  // Notarization finishes the signed security instrument with signing's page code (decision 0040);
+  // the room shows the notary the owners' uploaded IDs (documents).
+  notary: [
+    'application',
+    'auth',
+    'documents',
+    'ops-users',
+    'profile',
+    'signers',
+    'signing',
+    'workflow',
+  ],
   'ops-auth': [],
   'ops-users': ['identity'],
   notifications: ['auth'],

@@ -2,13 +2,19 @@ import {
   NOTARY_MESSAGES,
   type ApplicationStatus,
   type HelocApplication,
+  type NotaryRoomFiles,
   type NotaryRoomTicket,
   type NotarySlotsResponse,
 } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, notaryPresence, notaryRooms } from '../../db/schema';
+import {
+  applicationDocuments,
+  applicationEvents,
+  notaryPresence,
+  notaryRooms,
+} from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney, type BorrowerClient } from '../application/test-support/walk-journey';
 import {
@@ -181,6 +187,61 @@ describe('notary', () => {
         'This session link has expired. Please join again',
       );
       room.close();
+    });
+
+    it('shows the notary in the room, and only them, the signed instrument and the borrower’s photo ID', async () => {
+      const annUuid = ann.borrower.applicationUuid;
+      const files = `${OPS_SESSIONS}/${annUuid}/room-files`;
+      // Serving the lender is not enough: the notary operating the session is in its room.
+      const outside = await ops('GET', files);
+      expect(outside.statusCode).toBe(403);
+      expect(outside.json().errors[0].message).toBe(NOTARY_MESSAGES.joinToSeeFiles);
+      expect((await ops('GET', files, elsewhere)).statusCode).toBe(404);
+      const asBorrower = await journey.app.inject({
+        method: 'GET',
+        url: files,
+        headers: { authorization: `Bearer ${ann.borrower.token}` },
+      });
+      expect(asBorrower.statusCode).toBe(401);
+
+      const ticket = await ops('POST', `${OPS_SESSIONS}/${annUuid}/room-ticket`);
+      const notaryRoom = await joinRoom(journey.app, ticket.json<NotaryRoomTicket>());
+      const listed = await ops('GET', files);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const { people } = listed.json<NotaryRoomFiles>();
+      expect(people).toHaveLength(1);
+      const [owner] = people;
+      expect(owner).toMatchObject({ name: 'Ann Sample', role: 'BORROWER' });
+      expect(owner?.signed.map((file) => file.title)).toEqual([
+        expect.stringMatching(/^(Deed of trust|Mortgage)$/),
+      ]);
+      expect(owner?.photoId.length).toBeGreaterThan(0);
+      expect(owner?.photoId[0]?.label).toMatch(/, front$/);
+
+      const signed = await ops('GET', `${files}/${owner?.signed[0]?.fileUuid}/content`);
+      expect(signed.statusCode).toBe(200);
+      expect(signed.headers['content-type']).toBe('application/pdf');
+      expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const photo = await ops('GET', `${files}/${owner?.photoId[0]?.fileUuid}/content`);
+      expect(photo.statusCode).toBe(200);
+      // Nothing the room does not list: a document of the application that is not one of its
+      // files, or a made-up id.
+      const [closingDocument] = await journey.database.db
+        .select({ uuid: applicationDocuments.uuid })
+        .from(applicationDocuments)
+        .where(
+          and(
+            eq(applicationDocuments.applicationUuid, annUuid),
+            eq(applicationDocuments.type, 'STATEMENTOFLOAN'),
+          ),
+        );
+      for (const fileUuid of [closingDocument?.uuid, randomUUID(), 'not-an-id']) {
+        expect((await ops('GET', `${files}/${fileUuid}/content`)).statusCode).toBe(404);
+      }
+      expect(
+        (await ops('GET', `${files}/${owner?.signed[0]?.fileUuid}/content`, elsewhere)).statusCode,
+      ).toBe(404);
+      notaryRoom.close();
     });
 
     it('carries presence, chat and signals between the borrower and the notary', async () => {

@@ -18,6 +18,7 @@ import {
   NOTARY_SESSIONS_REFETCH_MS,
   notaryRoomTicket,
 } from './notary-api';
+import { RoomFiles } from './room-files';
 import { SignerNotarizations } from './signer-notarizations';
 
 const TITLE = 'Notary session';
@@ -103,6 +104,9 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
         localPlaceholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
       />
       <RoomConversation room={room} ownRole="NOTARY" />
+      {done ? null : (
+        <RoomFiles applicationUuid={applicationUuid} inRoom={room.connection === 'open'} />
+      )}
       {done ? null : <SignerNotarizations applicationUuid={applicationUuid} />}
       <section
         aria-labelledby="complete-heading"
