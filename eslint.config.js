@@ -15,7 +15,8 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**']
  */
 const SERVER_MODULES = {
   addresses: [],
-  application: ['auth', 'documents', 'profile', 'workflow'],
+  // ops-users: operations search for applications (ops-search.ts) as a signed-in operations user.
+  application: ['auth', 'documents', 'ops-users', 'profile', 'workflow'],
   auth: [],
   // documents: the files sent in a chat are checked by content and scanned as uploads are.
   chat: ['application', 'auth', 'documents', 'identity', 'ops-users', 'profile'],

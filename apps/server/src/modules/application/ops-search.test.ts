@@ -48,7 +48,7 @@ describe('operations find an application', () => {
     expect(uuidsOf(answer)).toEqual([jose.applicationUuid]);
     expect(answer.results[0]).toMatchObject({
       borrowerName: 'José Núñez-Search',
-      state: 'PREQUAL',
+      state: 'WAITING_FOR_OFFER_SELECTION',
     });
     expect(answer.capped).toBe(false);
   });
