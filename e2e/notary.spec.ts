@@ -90,6 +90,8 @@ test.describe('the notary', () => {
     'whoever joins later, or reloads, is called: the notary sees the signed deed and the photo ID',
     { tag: '@layout' },
     async ({ page, browser, request }) => {
+      // Three browsers and two video calls on top of the walk to signed documents.
+      test.setTimeout(300_000);
       const surname = test.info().retry === 0 ? 'Latejoiner' : 'Latejoineragain';
       const borrower = await borrowerAt(request, surname, 'DEED_SIGNING');
       const notaryContext = await browser.newContext({
@@ -108,9 +110,11 @@ test.describe('the notary', () => {
       await expectHeading(notary, 'Notary session');
       await expect(notary.getByRole('status').first()).toContainText(
         `Connected with Pat ${surname}.`,
+        { timeout: 30_000 },
       );
       await expect(page.getByRole('status').first()).toContainText(
         'You are connected with Nico Notary.',
+        { timeout: 30_000 },
       );
 
       // The borrower on a second device joins while the call is on: it is called too.
@@ -123,6 +127,7 @@ test.describe('the notary', () => {
       await expectHeading(later, 'Your eNotary session');
       await expect(later.getByRole('status').first()).toContainText(
         'You are connected with Nico Notary.',
+        { timeout: 30_000 },
       );
       await expect.poll(() => remoteVideoWidth(later), { timeout: 30_000 }).toBeGreaterThan(0);
       await laterContext.close();
@@ -131,6 +136,7 @@ test.describe('the notary', () => {
       await page.reload();
       await expect(page.getByRole('status').first()).toContainText(
         'You are connected with Nico Notary.',
+        { timeout: 30_000 },
       );
       await expect.poll(() => remoteVideoWidth(page), { timeout: 30_000 }).toBeGreaterThan(0);
       await expect.poll(() => remoteVideoWidth(notary), { timeout: 30_000 }).toBeGreaterThan(0);

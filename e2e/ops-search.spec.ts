@@ -7,6 +7,8 @@ test(
   'operations find an application by name, accents and case aside, and open it',
   { tag: '@layout' },
   async ({ page, request }) => {
+    // The borrower is walked to a submitted application through the sandbox first.
+    test.setTimeout(300_000);
     const surname = test.info().retry === 0 ? 'Searchable' : 'Searchableagain';
     const borrower = await borrowerAt(request, surname, 'APP_SUBMISSION');
     await signInAsOps(page, OPS_USERS.notary, `${BASE_PATH}/ops`);
