@@ -124,7 +124,10 @@ test.describe('the notary', () => {
       const later = await laterContext.newPage();
       await signIn(later, borrower);
       await later.goto(urlOf(borrower, 'notary/session'));
-      await expectHeading(later, 'Your eNotary session');
+      // A new browser loads the app cold.
+      await expect(
+        later.getByRole('heading', { level: 1, name: 'Your eNotary session' }),
+      ).toBeVisible({ timeout: 30_000 });
       await expect(later.getByRole('status').first()).toContainText(
         'You are connected with Nico Notary.',
         { timeout: 30_000 },
