@@ -15,7 +15,8 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**']
  */
 const SERVER_MODULES = {
   addresses: [],
-  application: ['auth', 'documents', 'profile', 'workflow'],
+  // ops-users: operations search for applications (ops-search.ts) as a signed-in operations user.
+  application: ['auth', 'documents', 'ops-users', 'profile', 'workflow'],
   auth: [],
   // documents: the files sent in a chat are checked by content and scanned as uploads are.
   chat: ['application', 'auth', 'documents', 'identity', 'ops-users', 'profile'],
@@ -42,8 +43,18 @@ const SERVER_MODULES = {
   income: ['application', 'auth', 'conditions', 'workflow'],
   // The outbox is a leaf: every module that causes a message writes it (docs/decisions/0018).
   messages: [],
-  // Notarization finishes the signed security instrument with signing's page code (decision 0040).
-  notary: ['application', 'auth', 'ops-users', 'profile', 'signers', 'signing', 'workflow'],
+  // Notarization finishes the signed security instrument with signing's page code (decision 0040);
+  // the room shows the notary the owners' uploaded IDs (documents).
+  notary: [
+    'application',
+    'auth',
+    'documents',
+    'ops-users',
+    'profile',
+    'signers',
+    'signing',
+    'workflow',
+  ],
   'ops-auth': [],
   'ops-users': ['identity'],
   notifications: ['auth'],

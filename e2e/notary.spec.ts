@@ -87,6 +87,82 @@ test.describe('the notary', () => {
   );
 
   test(
+    'whoever joins later, or reloads, is called: the notary sees the signed deed and the photo ID',
+    { tag: '@layout' },
+    async ({ page, browser, request }) => {
+      // Three browsers and two video calls on top of the walk to signed documents.
+      test.setTimeout(300_000);
+      const surname = test.info().retry === 0 ? 'Latejoiner' : 'Latejoineragain';
+      const borrower = await borrowerAt(request, surname, 'DEED_SIGNING');
+      const notaryContext = await browser.newContext({
+        viewport: page.viewportSize() ?? undefined,
+      });
+      const notary = await notaryContext.newPage();
+      await signInAsOps(notary, OPS_USERS.notary, `${BASE_PATH}/ops/notary`);
+      await signIn(page, borrower);
+      await page.goto(urlOf(borrower, 'notary/session'));
+      await expectHeading(page, 'Your eNotary session');
+      await notary
+        .getByRole('listitem')
+        .filter({ hasText: `Pat ${surname}` })
+        .getByRole('link', { name: `Open the session with Pat ${surname}` })
+        .click();
+      await expectHeading(notary, 'Notary session');
+      await expect(notary.getByRole('status').first()).toContainText(
+        `Connected with Pat ${surname}.`,
+        { timeout: 30_000 },
+      );
+      await expect(page.getByRole('status').first()).toContainText(
+        'You are connected with Nico Notary.',
+        { timeout: 30_000 },
+      );
+
+      // The borrower on a second device joins while the call is on: it is called too.
+      const laterContext = await browser.newContext({
+        viewport: page.viewportSize() ?? undefined,
+      });
+      const later = await laterContext.newPage();
+      await signIn(later, borrower);
+      await later.goto(urlOf(borrower, 'notary/session'));
+      // A new browser loads the app cold.
+      await expect(
+        later.getByRole('heading', { level: 1, name: 'Your eNotary session' }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(later.getByRole('status').first()).toContainText(
+        'You are connected with Nico Notary.',
+        { timeout: 30_000 },
+      );
+      await expect.poll(() => remoteVideoWidth(later), { timeout: 30_000 }).toBeGreaterThan(0);
+      await laterContext.close();
+
+      // A reload is a new connection: it is called again.
+      await page.reload();
+      await expect(page.getByRole('status').first()).toContainText(
+        'You are connected with Nico Notary.',
+        { timeout: 30_000 },
+      );
+      await expect.poll(() => remoteVideoWidth(page), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => remoteVideoWidth(notary), { timeout: 30_000 }).toBeGreaterThan(0);
+
+      // The notary in the room sees what is notarized and the ID the borrower uploaded.
+      const files = notary.getByRole('region', { name: 'Documents and photo IDs' });
+      await expect(
+        files.getByRole('heading', { name: `Pat ${surname}, the borrower` }),
+      ).toBeVisible();
+      await expect(
+        files.getByRole('img', { name: `Pat ${surname}’s photo ID: US Passport, front` }),
+      ).toBeVisible();
+      const download = notary.waitForEvent('download');
+      await files
+        .getByRole('button', { name: /^Download the (deed of trust|mortgage) signed by/ })
+        .click();
+      expect((await download).suggestedFilename()).toMatch(/-signed\.pdf$/);
+      await check(notary, 'notary/ops-room-files');
+      await notaryContext.close();
+    },
+  );
+
+  test(
     'a refused camera keeps the chat; a manual notary is scheduled in Pacific Time with the fee',
     { tag: '@layout' },
     async ({ page, request }) => {

@@ -153,6 +153,8 @@ export const applications = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    // Operations find an application by the beginning of its loan number.
+    index('applications_loan_number_search_idx').on(sql`${t.loanNumber} text_pattern_ops`),
     foreignKey({
       name: 'applications_identity_uuid_fkey',
       columns: [t.identityUuid],

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cascadingFk, centsColumn, createdAt } from './columns';
+import { searchFold } from './search-fold';
 
 export const identities = pgTable(
   'identities',
@@ -29,6 +30,8 @@ export const identities = pgTable(
   },
   (t) => [
     unique('identities_org_email_key').on(t.orgCode, t.emailNormalized),
+    // Operations find a borrower by the beginning of their e-mail, whatever the lender.
+    index('identities_email_search_idx').on(sql`${t.emailNormalized} text_pattern_ops`),
     check('identities_type_check', sql`${t.type} IN ('BORROWER', 'CO_DEEDER', 'OPS', 'BROKER')`),
   ],
 );
@@ -53,7 +56,15 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [cascadingFk('profiles', t.identityUuid, identities.uuid)],
+  (t) => [
+    cascadingFk('profiles', t.identityUuid, identities.uuid),
+    // Operations find a borrower by the beginning of their first, last or full name.
+    index('profiles_first_name_search_idx').on(sql`${searchFold(t.firstName)} text_pattern_ops`),
+    index('profiles_last_name_search_idx').on(sql`${searchFold(t.lastName)} text_pattern_ops`),
+    index('profiles_full_name_search_idx').on(
+      sql`${searchFold(sql`${t.firstName} || ' ' || ${t.lastName}`)} text_pattern_ops`,
+    ),
+  ],
 );
 
 export const profileAddresses = pgTable(

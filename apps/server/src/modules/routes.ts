@@ -27,6 +27,7 @@ import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
 import { coBorrowerRoutes } from './signers/co-borrower-routes';
 import { signerRoutes } from './signers/routes';
+import { opsSearchRoutes } from './application/ops-search-routes';
 import { signingRoutes } from './signing/routes';
 import { supportRoutes } from './support/routes';
 import { sessionReplayRoutes } from './telemetry/replay-routes';
@@ -36,6 +37,7 @@ import { telemetryRoutes } from './telemetry/routes';
 export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(applicationRoutes);
+  await app.register(opsSearchRoutes);
   await app.register(chatRoutes);
   await app.register(chatbotRoutes);
   await app.register(conditionRoutes);

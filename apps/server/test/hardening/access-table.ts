@@ -171,6 +171,13 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     }),
     expect: opsOnly(409),
   },
+  // The room's documents and IDs: the owner's application has no notary session open.
+  [`GET ${OPS_NOTARY}/room-files`]: { as: 'ops', expect: opsOnly(409) },
+  [`GET ${OPS_NOTARY}/room-files/{fileUuid}/content`]: {
+    as: 'ops',
+    params: (w) => ({ fileUuid: w.owner.documentUuid }),
+    expect: opsOnly(409),
+  },
   // Additional signers: the owner's application is not at a step where signers are added.
   [`GET ${HELOC}/signers`]: { as: 'borrower', expect: ownersOnly(200) },
   [`POST ${HELOC}/signers`]: {
@@ -464,6 +471,7 @@ export const ROUTES_WITHOUT_ID: Record<string, CredentialKind> = {
   'GET /ops/api/v1/conditions': 'ops',
   'GET /ops/api/v1/provider-budgets': 'ops',
   'GET /ops/api/v1/notary/sessions': 'ops',
+  'GET /ops/api/v1/applications': 'ops',
   'POST /identity/api/v1/registration/register': 'public',
   'POST /identity/api/v1/login': 'public',
   'POST /identity/secure/api/v1/logout': 'borrower',

@@ -14,6 +14,7 @@ export const NOTARY_MESSAGES = {
   commissionNumberInvalid: 'Please enter your commission number as it appears on your commission',
   commissionExpiresRequired: 'Please enter the date your commission expires',
   commissionExpired: 'Your commission has expired: it cannot be used to notarize',
+  joinToSeeFiles: 'Join the session to see its documents and photo IDs',
 } as const;
 
 /**

@@ -28,7 +28,8 @@ export const zNotaryClientFrame = z.discriminatedUnion('type', [
     type: z.literal('chat'),
     text: z.string().trim().min(1).max(NOTARY_CHAT_MAX_LENGTH),
   }),
-  z.object({ type: z.literal('signal'), signal: zNotarySignal }),
+  // Signals go to one connection: the notary calls each owner's connection on its own.
+  z.object({ type: z.literal('signal'), to: z.uuid(), signal: zNotarySignal }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type NotaryClientFrame = z.infer<typeof zNotaryClientFrame>;
@@ -40,6 +41,17 @@ export const zNotaryParticipant = z.object({
   signerRole: zSignerRole.nullable(),
 });
 export type NotaryParticipant = z.infer<typeof zNotaryParticipant>;
+
+/**
+ * One open connection in the room (a person reloading, or in two tabs, has one per tab): the
+ * video links are made between connections, not people.
+ */
+export const zNotaryPeer = z.object({
+  peerId: z.uuid(),
+  role: zNotaryRole,
+  name: z.string(),
+});
+export type NotaryPeer = z.infer<typeof zNotaryPeer>;
 
 export const zNotaryChatMessage = z.object({
   seq: z.number().int(),
@@ -54,12 +66,20 @@ export type NotaryServerFrame =
   | {
       type: 'joined';
       role: z.infer<typeof zNotaryRole>;
+      /** This connection's own peer id. */
+      self: string;
       present: NotaryParticipant[];
+      peers: NotaryPeer[];
       messages: NotaryChatMessage[];
     }
-  | { type: 'presence'; present: NotaryParticipant[] }
+  | { type: 'presence'; present: NotaryParticipant[]; peers: NotaryPeer[] }
   | { type: 'chat'; message: NotaryChatMessage }
-  | { type: 'signal'; from: z.infer<typeof zNotaryRole>; signal: NotarySignal }
+  | {
+      type: 'signal';
+      from: z.infer<typeof zNotaryRole>;
+      fromPeer: string;
+      signal: NotarySignal;
+    }
   | { type: 'completed'; completedAt: string }
   | { type: 'error'; code: ApiErrorCode; message: string }
   | { type: 'pong' };

@@ -1,2 +1,3 @@
 export * from './ops-user';
 export * from './provider-budgets';
+export * from './application-search';

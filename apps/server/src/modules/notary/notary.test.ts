@@ -2,13 +2,19 @@ import {
   NOTARY_MESSAGES,
   type ApplicationStatus,
   type HelocApplication,
+  type NotaryRoomFiles,
   type NotaryRoomTicket,
   type NotarySlotsResponse,
 } from '@openheloc/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, notaryPresence, notaryRooms } from '../../db/schema';
+import {
+  applicationDocuments,
+  applicationEvents,
+  notaryPresence,
+  notaryRooms,
+} from '../../db/schema';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney, type BorrowerClient } from '../application/test-support/walk-journey';
 import {
@@ -183,6 +189,61 @@ describe('notary', () => {
       room.close();
     });
 
+    it('shows the notary in the room, and only them, the signed instrument and the borrower’s photo ID', async () => {
+      const annUuid = ann.borrower.applicationUuid;
+      const files = `${OPS_SESSIONS}/${annUuid}/room-files`;
+      // Serving the lender is not enough: the notary operating the session is in its room.
+      const outside = await ops('GET', files);
+      expect(outside.statusCode).toBe(403);
+      expect(outside.json().errors[0].message).toBe(NOTARY_MESSAGES.joinToSeeFiles);
+      expect((await ops('GET', files, elsewhere)).statusCode).toBe(404);
+      const asBorrower = await journey.app.inject({
+        method: 'GET',
+        url: files,
+        headers: { authorization: `Bearer ${ann.borrower.token}` },
+      });
+      expect(asBorrower.statusCode).toBe(401);
+
+      const ticket = await ops('POST', `${OPS_SESSIONS}/${annUuid}/room-ticket`);
+      const notaryRoom = await joinRoom(journey.app, ticket.json<NotaryRoomTicket>());
+      const listed = await ops('GET', files);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const { people } = listed.json<NotaryRoomFiles>();
+      expect(people).toHaveLength(1);
+      const [owner] = people;
+      expect(owner).toMatchObject({ name: 'Ann Sample', role: 'BORROWER' });
+      expect(owner?.signed.map((file) => file.title)).toEqual([
+        expect.stringMatching(/^(Deed of trust|Mortgage)$/),
+      ]);
+      expect(owner?.photoId.length).toBeGreaterThan(0);
+      expect(owner?.photoId[0]?.label).toMatch(/, front$/);
+
+      const signed = await ops('GET', `${files}/${owner?.signed[0]?.fileUuid}/content`);
+      expect(signed.statusCode).toBe(200);
+      expect(signed.headers['content-type']).toBe('application/pdf');
+      expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const photo = await ops('GET', `${files}/${owner?.photoId[0]?.fileUuid}/content`);
+      expect(photo.statusCode).toBe(200);
+      // Nothing the room does not list: a document of the application that is not one of its
+      // files, or a made-up id.
+      const [closingDocument] = await journey.database.db
+        .select({ uuid: applicationDocuments.uuid })
+        .from(applicationDocuments)
+        .where(
+          and(
+            eq(applicationDocuments.applicationUuid, annUuid),
+            eq(applicationDocuments.type, 'STATEMENTOFLOAN'),
+          ),
+        );
+      for (const fileUuid of [closingDocument?.uuid, randomUUID(), 'not-an-id']) {
+        expect((await ops('GET', `${files}/${fileUuid}/content`)).statusCode).toBe(404);
+      }
+      expect(
+        (await ops('GET', `${files}/${owner?.signed[0]?.fileUuid}/content`, elsewhere)).statusCode,
+      ).toBe(404);
+      notaryRoom.close();
+    });
+
     it('carries presence, chat and signals between the borrower and the notary', async () => {
       const annUuid = ann.borrower.applicationUuid;
       const completeUrl = `${OPS_SESSIONS}/${annUuid}/complete`;
@@ -220,21 +281,58 @@ describe('notary', () => {
       borrowerRoom.send({ type: 'chat', text: 'Hello, I am ready' });
       const heard = await notaryRoom.until('chat');
       expect(heard.message).toMatchObject({ role: 'BORROWER', text: 'Hello, I am ready' });
-      notaryRoom.send({ type: 'signal', signal: { kind: 'offer', sdp: 'v=0 fake offer' } });
+      // A second connection of the borrower's (another tab, or the page reloaded): the notary
+      // sees each connection and calls each on its own; a signal reaches only the one it names.
+      const secondTab = await joinRoom(journey.app, await ticketOf(ann.client));
+      const borrowerPeer = (await borrowerRoom.until('joined')).self;
+      const secondPeer = (await secondTab.until('joined')).self;
+      const notaryPeer = (await notaryRoom.until('joined')).self;
+      const everyone = await notaryRoom.until('presence', (f) => f.peers.length === 3);
+      expect(everyone.peers.map((p) => p.peerId).sort()).toEqual(
+        [borrowerPeer, notaryPeer, secondPeer].sort(),
+      );
+      expect(everyone.present).toHaveLength(2);
+      notaryRoom.send({
+        type: 'signal',
+        to: borrowerPeer,
+        signal: { kind: 'offer', sdp: 'v=0 fake offer' },
+      });
+      notaryRoom.send({
+        type: 'signal',
+        to: secondPeer,
+        signal: { kind: 'offer', sdp: 'v=0 second offer' },
+      });
       const offer = await borrowerRoom.until('signal');
       expect(offer).toEqual({
         type: 'signal',
         from: 'NOTARY',
+        fromPeer: notaryPeer,
         signal: { kind: 'offer', sdp: 'v=0 fake offer' },
+      });
+      expect((await secondTab.until('signal')).signal).toEqual({
+        kind: 'offer',
+        sdp: 'v=0 second offer',
       });
       borrowerRoom.send({
         type: 'signal',
+        to: notaryPeer,
         signal: { kind: 'ice', candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 },
       });
-      await notaryRoom.until('signal');
-      // Each side is sent the other's signals only.
+      // Nobody signals their own side of the table, even by naming its connection.
+      borrowerRoom.send({
+        type: 'signal',
+        to: secondPeer,
+        signal: { kind: 'offer', sdp: 'v=0 sideways' },
+      });
+      expect((await notaryRoom.until('signal')).fromPeer).toBe(borrowerPeer);
+      notaryRoom.send({ type: 'chat', text: 'Everything relayed' });
+      await secondTab.until('chat');
+      await borrowerRoom.until('chat');
+      // Each connection is sent the signals addressed to it only.
       expect(notaryRoom.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
       expect(borrowerRoom.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
+      expect(secondTab.frames.filter((f) => f.type === 'signal')).toHaveLength(1);
+      secondTab.close();
 
       const done = await ops('POST', completeUrl);
       expect(done.statusCode, done.body).toBe(200);

@@ -17,6 +17,7 @@ import {
   enterRoom,
   findRoom,
   leaveRoom,
+  peersIn,
   presentIn,
   roomEventsAfter,
   touchPresence,
@@ -41,8 +42,9 @@ type Session = {
 /**
  * This instance's notary-room sockets. A room's events (chat, WebRTC signals, presence, the end)
  * are written to the database with gapless seqs; the bus says a room changed, and each socket is
- * sent what came after the last event it was sent, whichever instance wrote it. Signals go to the
- * other party only; the server relays them and never sees media.
+ * sent what came after the last event it was sent, whichever instance wrote it. A signal goes to
+ * the one connection it is addressed to, on the other side of the table; the server relays it and
+ * never sees media.
  */
 export function createRoomHub(deps: {
   db: Db;
@@ -72,11 +74,18 @@ export function createRoomHub(deps: {
     if (row.kind === 'COMPLETED')
       return { type: 'completed', completedAt: row.createdAt.toISOString() };
     if (row.kind === 'PRESENCE') {
-      return { type: 'presence', present: await presentIn(db, row.applicationUuid, now()) };
+      return {
+        type: 'presence',
+        present: await presentIn(db, row.applicationUuid, now()),
+        peers: await peersIn(db, row.applicationUuid, now()),
+      };
     }
-    if (row.role === session.participant.role) return null;
+    // A signal goes to the one connection it names, and only across the table.
+    if (row.body.to !== session.socketId || row.role === session.participant.role) return null;
     const signal = zNotarySignal.safeParse(row.body.signal);
-    return signal.success ? { type: 'signal', from: row.role, signal: signal.data } : null;
+    return signal.success
+      ? { type: 'signal', from: row.role, fromPeer: String(row.body.from), signal: signal.data }
+      : null;
   };
 
   const catchUp = (session: Session) =>
@@ -130,7 +139,9 @@ export function createRoomHub(deps: {
       send(socket, {
         type: 'joined',
         role: participant.role,
+        self: session.socketId,
         present: await presentIn(db, participant.applicationUuid, now()),
+        peers: await peersIn(db, participant.applicationUuid, now()),
         messages: await chatHistory(db, participant.applicationUuid),
       });
     });
@@ -195,7 +206,10 @@ export function createRoomHub(deps: {
         kind: frame.type === 'chat' ? 'CHAT' : 'SIGNAL',
         role: participant.role,
         name: participant.name,
-        body: frame.type === 'chat' ? { text: frame.text } : { signal: frame.signal },
+        body:
+          frame.type === 'chat'
+            ? { text: frame.text }
+            : { signal: frame.signal, to: frame.to, from: current.socketId },
         now: now(),
       })
         .then(() => bus.publish(participant.applicationUuid))

@@ -36,7 +36,7 @@ export async function ticketFor(
   return { ticket, socketPath: NOTARY_SOCKET_PATH, expiresAt: expiresAt.toISOString() };
 }
 
-async function borrowerName(db: Db, app: ApplicationRow): Promise<string> {
+export async function borrowerName(db: Db, app: ApplicationRow): Promise<string> {
   const record = await loadBorrower(db, app.orgCode, app.identityUuid);
   return record?.profile ? fullName(record.profile) : 'Borrower';
 }

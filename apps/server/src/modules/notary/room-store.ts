@@ -1,4 +1,9 @@
-import type { NotaryChatMessage, NotaryParticipant, NotaryRole } from '@openheloc/domain';
+import type {
+  NotaryChatMessage,
+  NotaryParticipant,
+  NotaryPeer,
+  NotaryRole,
+} from '@openheloc/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationSigners, notaryPresence, notaryRoomEvents, notaryRooms } from '../../db/schema';
@@ -165,6 +170,19 @@ export async function presentIn(
     )
     .where(and(eq(notaryPresence.applicationUuid, applicationUuid), livePresence(now)))
     .orderBy(asc(notaryPresence.role), asc(notaryPresence.name));
+}
+
+/** The room's open connections, oldest first: each one is a video link of its own. */
+export function peersIn(db: DbExecutor, applicationUuid: string, now: Date): Promise<NotaryPeer[]> {
+  return db
+    .select({
+      peerId: notaryPresence.socketId,
+      role: notaryPresence.role,
+      name: notaryPresence.name,
+    })
+    .from(notaryPresence)
+    .where(and(eq(notaryPresence.applicationUuid, applicationUuid), livePresence(now)))
+    .orderBy(asc(notaryPresence.joinedAt), asc(notaryPresence.socketId));
 }
 
 export async function enterRoom(

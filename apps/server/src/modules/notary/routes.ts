@@ -4,6 +4,7 @@ import {
   zApplicationStatus,
   zNotaryCompletion,
   zCompleteNotarizationRequest,
+  zNotaryRoomFiles,
   zNotaryRoomTicket,
   zNotaryScheduleRequest,
   zNotarySessionList,
@@ -19,6 +20,8 @@ import { HELOC_V1 } from '../application/paths';
 import { findOwnApplication, statusView } from '../application/read-service';
 import { callerOf, requireAuth } from '../auth/authenticate';
 import { opsUserOf, requireOpsUser } from '../ops-users/require-ops-user';
+import { sendStoredFile } from '../documents/send-file';
+import { roomFile, roomFiles } from './room-files';
 import { createRoomHub } from './room-hub';
 import {
   borrowerTicket,
@@ -223,6 +226,45 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
         opsUserOf(request),
         request.params.uuid,
         request.params.signerUuid,
+      ),
+  );
+
+  const filesDeps = { db, blobs: deps.blobs, now: deps.now };
+  app.get(
+    `${OPS_SESSIONS}/:uuid/room-files`,
+    {
+      preHandler: notary,
+      schema: {
+        tags,
+        summary:
+          'The documents being notarized and each owner’s photo ID, for the notary in the room',
+        description:
+          '403 unless the caller is in the session’s room now; 409 once the session is over.',
+        security,
+        params: zUuidParams,
+        response: { 200: zNotaryRoomFiles, ...errors },
+      },
+    },
+    async (request) => roomFiles(filesDeps, opsUserOf(request), request.params.uuid),
+  );
+
+  app.get(
+    `${OPS_SESSIONS}/:uuid/room-files/:fileUuid/content`,
+    {
+      preHandler: notary,
+      schema: {
+        tags,
+        summary: 'One of the room’s files: an owner’s signed copy or a photo of their ID',
+        description: 'As the list: 403 unless in the room; 404 for a file the room does not list.',
+        security,
+        params: z.object({ uuid: z.string(), fileUuid: z.string() }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await roomFile(filesDeps, opsUserOf(request), request.params.uuid, request.params.fileUuid),
       ),
   );
 

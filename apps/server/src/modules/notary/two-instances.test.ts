@@ -41,7 +41,11 @@ describe.skipIf(!onPostgres)(
 
       notaryRoom.send({ type: 'chat', text: 'Hello from the other instance' });
       expect((await borrowerRoom.until('chat')).message.text).toBe('Hello from the other instance');
-      notaryRoom.send({ type: 'signal', signal: { kind: 'offer', sdp: 'v=0' } });
+      notaryRoom.send({
+        type: 'signal',
+        to: (await borrowerRoom.until('joined')).self,
+        signal: { kind: 'offer', sdp: 'v=0' },
+      });
       expect((await borrowerRoom.until('signal')).from).toBe('NOTARY');
 
       const done = await second.app.inject({

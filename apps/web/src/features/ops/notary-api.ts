@@ -1,11 +1,14 @@
 import {
   type CompleteNotarizationRequest,
   zNotaryCompletion,
+  zNotaryRoomFiles,
   zNotaryRoomTicket,
   zNotarySessionList,
   zSignerNotarization,
 } from '@openheloc/domain';
+import { fetchFile } from '@/lib/fetch-file';
 import { opsApi } from '@/lib/ops-auth/ops-api';
+import { opsTokenStore } from '@/lib/ops-auth/ops-token';
 
 const SESSIONS = '/ops/api/v1/notary/sessions';
 export const NOTARY_SESSIONS_QUERY_KEY = ['ops', 'notary', 'sessions'] as const;
@@ -38,4 +41,21 @@ export function completeSignerNotarization(applicationUuid: string, signerUuid: 
     method: 'POST',
     schema: zSignerNotarization,
   });
+}
+
+/** The documents being notarized and each owner's photo ID: for the notary in the room only. */
+export function fetchRoomFiles(applicationUuid: string, signal?: AbortSignal) {
+  return opsApi.request(`${SESSIONS}/${applicationUuid}/room-files`, {
+    schema: zNotaryRoomFiles,
+    signal,
+  });
+}
+
+/** One of the room's files: its bytes and type. */
+export function fetchRoomFile(applicationUuid: string, fileUuid: string, signal?: AbortSignal) {
+  return fetchFile(
+    `${SESSIONS}/${applicationUuid}/room-files/${fileUuid}/content`,
+    signal,
+    opsTokenStore.authorization() ?? undefined,
+  );
 }

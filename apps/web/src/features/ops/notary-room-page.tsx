@@ -18,6 +18,7 @@ import {
   NOTARY_SESSIONS_REFETCH_MS,
   notaryRoomTicket,
 } from './notary-api';
+import { RoomFiles } from './room-files';
 import { SignerNotarizations } from './signer-notarizations';
 
 const TITLE = 'Notary session';
@@ -44,9 +45,13 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
     session !== undefined &&
     name !== session.borrowerName &&
     session.signers.some((signer) => signer.name === name);
-  const borrower = owners.find((person) => !isCoOwner(person.name)) ?? owners[0];
   const captionOf = (name: string) =>
     isCoOwner(name) ? `${name}, co-owner` : `${name}, the borrower`;
+  // One tile per owner: a person with a second connection (a reload not yet noticed as gone)
+  // shows whichever of theirs plays, the latest first.
+  const videoOf = (name: string) =>
+    room.remotes.findLast((remote) => remote.name === name && remote.stream)?.stream ?? null;
+  const connecting = owners.filter((person) => !videoOf(person.name)).map((p) => p.name);
   const done = complete.data?.completedAt ?? room.completedAt;
 
   const status = done
@@ -55,11 +60,11 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
       ? 'Joining the session…'
       : room.connection === 'closed'
         ? 'You are no longer connected to the session.'
-        : borrower
-          ? room.remoteStream
-            ? `Connected with ${borrower.name}.`
-            : `${borrower.name} is here. Connecting video…`
-          : 'The borrower is not in the session.';
+        : owners.length === 0
+          ? 'The borrower is not in the session.'
+          : connecting.length === 0
+            ? `Connected with ${owners.map((p) => p.name).join(' and ')}.`
+            : `${connecting.join(' and ')} ${connecting.length === 1 ? 'is' : 'are'} here. Connecting video…`;
 
   return (
     <>
@@ -78,13 +83,30 @@ function NotaryRoom({ applicationUuid }: { applicationUuid: string }) {
         </p>
       ) : null}
       <RoomVideos
-        remoteStream={room.remoteStream}
+        remotes={
+          owners.length === 0
+            ? [
+                {
+                  key: 'waiting',
+                  stream: null,
+                  caption: 'The borrower',
+                  placeholder: 'Waiting for the borrower',
+                },
+              ]
+            : owners.map((person) => ({
+                key: person.name,
+                stream: videoOf(person.name),
+                caption: captionOf(person.name),
+                placeholder: 'Connecting video…',
+              }))
+        }
         localStream={room.localStream}
-        remoteCaption={borrower ? captionOf(borrower.name) : 'The borrower'}
-        remotePlaceholder={borrower ? 'Connecting video…' : 'Waiting for the borrower'}
         localPlaceholder={room.camera === 'starting' ? 'Starting your camera…' : 'Camera off'}
       />
       <RoomConversation room={room} ownRole="NOTARY" />
+      {done ? null : (
+        <RoomFiles applicationUuid={applicationUuid} inRoom={room.connection === 'open'} />
+      )}
       {done ? null : <SignerNotarizations applicationUuid={applicationUuid} />}
       <section
         aria-labelledby="complete-heading"

@@ -9,6 +9,11 @@ export interface OpsNavItem {
 
 /** The operations screens, in the header's order: one line per screen. */
 export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
+  {
+    to: '/ops/applications',
+    label: 'Find an application',
+    roles: ['UNDERWRITER', 'NOTARY', 'CHAT_AGENT', 'ADMIN'],
+  },
   { to: '/ops/document-requests', label: 'Document requests', roles: ['UNDERWRITER', 'ADMIN'] },
   { to: '/ops/chat', label: 'Chat', roles: ['CHAT_AGENT', 'ADMIN'] },
   { to: '/ops/support', label: 'Support requests', roles: ['CHAT_AGENT', 'ADMIN'] },

@@ -80,6 +80,14 @@ export const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'applications',
+            lazy: lazyWithReload(() =>
+              import('./application-search-page').then((module) => ({
+                Component: module.ApplicationSearchPage,
+              })),
+            ),
+          },
+          {
             path: 'applications/:applicationUuid',
             lazy: lazyWithReload(() =>
               import('./ops-application-page').then((module) => ({

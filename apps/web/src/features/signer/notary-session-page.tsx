@@ -49,10 +49,15 @@ export function SignerNotarySessionPage() {
         </div>
       ) : null}
       <RoomVideos
-        remoteStream={room.remoteStream}
+        remotes={[
+          {
+            key: 'notary',
+            stream: room.remoteStream,
+            caption: notary ? `${notary.name}, your notary` : 'Your notary',
+            placeholder: notary ? 'Connecting video…' : 'Waiting for your notary',
+          },
+        ]}
         localStream={room.localStream}
-        remoteCaption={notary ? `${notary.name}, your notary` : 'Your notary'}
-        remotePlaceholder={notary ? 'Connecting video…' : 'Waiting for your notary'}
         localPlaceholder={room.camera === 'on' ? '' : 'Your camera is not on'}
       />
       {notarized ? null : (

@@ -1,6 +1,7 @@
 import {
   type NotaryChatMessage,
   type NotaryParticipant,
+  type NotaryPeer,
   type NotaryRole,
   type NotaryRoomTicket,
   type NotaryServerFrame,
@@ -14,6 +15,12 @@ const PING_INTERVAL_MS = 10_000;
 export type RoomConnection = 'connecting' | 'open' | 'closed';
 export type CameraState = 'starting' | 'on' | 'refused' | 'unavailable';
 
+export interface RemoteVideo {
+  peerId: string;
+  name: string;
+  stream: MediaStream | null;
+}
+
 export interface NotaryRoom {
   connection: RoomConnection;
   /** Why the room could not be opened or was left, in words for the person. */
@@ -22,6 +29,9 @@ export interface NotaryRoom {
   messages: NotaryChatMessage[];
   camera: CameraState;
   localStream: MediaStream | null;
+  /** The connections across the table (for the notary, each owner's), with their video once it plays. */
+  remotes: RemoteVideo[];
+  /** The latest video from across the table: for an owner, the notary's. */
   remoteStream: MediaStream | null;
   completedAt: string | null;
   sendChat: (text: string) => boolean;
@@ -44,8 +54,8 @@ async function openCamera(): Promise<{ stream: MediaStream | null; camera: Camer
 
 /**
  * A seat in an application's notary room: the socket (presence, chat, signalling), this side's
- * camera and microphone, and the video link to the other party. The notary calls when the
- * borrower is in the room; the borrower answers. Chat works whatever happens to the camera.
+ * camera and microphone, and a video link to each connection across the table. The notary calls
+ * each owner's connection as it arrives; owners answer. Chat works whatever happens to the camera.
  */
 export function useNotaryRoom(options: {
   role: NotaryRole;
@@ -59,7 +69,8 @@ export function useNotaryRoom(options: {
   const [messages, setMessages] = useState<NotaryChatMessage[]>([]);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
-  const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
+  const [peers, setPeers] = useState<NotaryPeer[]>([]);
+  const [remoteStreams, setRemoteStreams] = useState<Record<string, MediaStream>>({});
   const [completedAt, setCompletedAt] = useState<string | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
 
@@ -67,8 +78,8 @@ export function useNotaryRoom(options: {
     let stopped = false;
     let socket: WebSocket | null = null;
     let ping: number | undefined;
-    let peer: PeerLink | null = null;
-    let otherPresent = false;
+    // One video link per connection across the table, by its peer id.
+    const links = new Map<string, PeerLink>();
     const media = openCamera().then((result) => {
       if (stopped) {
         for (const track of result.stream?.getTracks() ?? []) track.stop();
@@ -81,55 +92,70 @@ export function useNotaryRoom(options: {
     const send = (frame: object) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
     };
-    const sendSignal = (signal: NotarySignal) => send({ type: 'signal', signal });
     // Signalling steps run one after another: an answer never overtakes its offer.
     let signalling = Promise.resolve();
     const inOrder = (work: () => Promise<void>) => {
       signalling = signalling.then(work).catch(() => {
-        // A failed negotiation leaves the video off; the next offer starts again.
+        // A failed negotiation leaves that video off; the next offer starts again.
       });
     };
-    const newPeer = async () => {
-      peer?.close();
+    const showStream = (peerId: string, stream: MediaStream | null) =>
+      setRemoteStreams((shown) => {
+        const { [peerId]: _gone, ...rest } = shown;
+        return stream ? { ...rest, [peerId]: stream } : rest;
+      });
+    const drop = (peerId: string) => {
+      links.get(peerId)?.close();
+      links.delete(peerId);
+    };
+    const linkTo = async (peerId: string) => {
+      drop(peerId);
       const stream = await media;
       if (stopped) return null;
-      peer = createPeerLink({
+      const link = createPeerLink({
         role,
         localStream: stream,
-        send: sendSignal,
-        onRemoteStream: setRemoteStream,
+        send: (signal: NotarySignal) => send({ type: 'signal', to: peerId, signal }),
+        onRemoteStream: (remote) => showStream(peerId, remote),
       });
-      return peer;
+      links.set(peerId, link);
+      return link;
     };
-    const onPresence = (people: NotaryParticipant[]) => {
-      setPresent(people);
-      const other = people.some((person) => person.role !== role);
-      if (other && !otherPresent && role === 'NOTARY') {
-        inOrder(async () => {
-          await (await newPeer())?.offer();
-        });
-      }
-      if (!other && otherPresent) {
-        peer?.close();
-        peer = null;
-      }
-      otherPresent = other;
+    // The notary calls every owner's connection it has no link with, whenever it arrives: the
+    // borrower, a co-owner joining later, a page reloaded (a new connection). Links to
+    // connections that left are closed.
+    const onPeers = (people: NotaryPeer[]) => {
+      setPeers(people);
+      inOrder(async () => {
+        const here = new Set(people.map((peer) => peer.peerId));
+        for (const peerId of [...links.keys()]) if (!here.has(peerId)) drop(peerId);
+        if (role !== 'NOTARY') return;
+        for (const peer of people) {
+          if (peer.role === 'NOTARY' || links.has(peer.peerId) || stopped) continue;
+          await (await linkTo(peer.peerId))?.offer();
+        }
+      });
     };
     const onFrame = (frame: NotaryServerFrame) => {
       if (frame.type === 'joined') {
         setConnection('open');
         setMessages(frame.messages);
-        onPresence(frame.present);
-      } else if (frame.type === 'presence') onPresence(frame.present);
-      else if (frame.type === 'chat') {
+        setPresent(frame.present);
+        onPeers(frame.peers);
+      } else if (frame.type === 'presence') {
+        setPresent(frame.present);
+        onPeers(frame.peers);
+      } else if (frame.type === 'chat') {
         setMessages((list) =>
           list.some((m) => m.seq === frame.message.seq) ? list : [...list, frame.message],
         );
       } else if (frame.type === 'signal') {
-        const { signal } = frame;
+        const { signal, fromPeer } = frame;
         inOrder(async () => {
-          if (signal.kind === 'offer') await (await newPeer())?.receive(signal);
-          else await peer?.receive(signal);
+          // Only the notary calls; an offer (a first call or a call again) starts a fresh link.
+          if (signal.kind === 'offer') {
+            if (role !== 'NOTARY') await (await linkTo(fromPeer))?.receive(signal);
+          } else await links.get(fromPeer)?.receive(signal);
         });
       } else if (frame.type === 'completed') setCompletedAt(frame.completedAt);
       else if (frame.type === 'error') setError(frame.message);
@@ -160,7 +186,8 @@ export function useNotaryRoom(options: {
       stopped = true;
       window.clearInterval(ping);
       socket?.close();
-      peer?.close();
+      for (const link of links.values()) link.close();
+      links.clear();
       void media.then((stream) => {
         for (const track of stream?.getTracks() ?? []) track.stop();
       });
@@ -174,6 +201,15 @@ export function useNotaryRoom(options: {
     return true;
   }, []);
 
+  const remotes = peers
+    .filter((peer) => (role === 'NOTARY') !== (peer.role === 'NOTARY'))
+    .map((peer) => ({
+      peerId: peer.peerId,
+      name: peer.name,
+      stream: remoteStreams[peer.peerId] ?? null,
+    }));
+  const remoteStream = remotes.findLast((remote) => remote.stream)?.stream ?? null;
+
   return {
     connection,
     error,
@@ -181,6 +217,7 @@ export function useNotaryRoom(options: {
     messages,
     camera,
     localStream,
+    remotes,
     remoteStream,
     completedAt,
     sendChat,

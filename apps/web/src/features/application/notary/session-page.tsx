@@ -74,10 +74,15 @@ export function NotarySessionPage() {
         </div>
       ) : null}
       <RoomVideos
-        remoteStream={room.remoteStream}
+        remotes={[
+          {
+            key: 'notary',
+            stream: room.remoteStream,
+            caption: notary ? `${notary.name}, your notary` : 'Your notary',
+            placeholder: notary ? 'Connecting video…' : 'Waiting for your notary',
+          },
+        ]}
         localStream={room.localStream}
-        remoteCaption={notary ? `${notary.name}, your notary` : 'Your notary'}
-        remotePlaceholder={notary ? 'Connecting video…' : 'Waiting for your notary'}
         localPlaceholder={room.camera === 'on' ? '' : CAMERA_MESSAGES[room.camera].split('.')[0]}
       />
       <p className="mt-4 text-muted">

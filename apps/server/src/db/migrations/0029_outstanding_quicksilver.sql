@@ -1,0 +1,5 @@
+CREATE INDEX "applications_loan_number_search_idx" ON "applications" USING btree ("loan_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "identities_email_search_idx" ON "identities" USING btree ("email_normalized" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "profiles_first_name_search_idx" ON "profiles" USING btree (translate(lower("first_name"), 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕØŌÚÙÛÜŪÑÇÝ', 'aaaaaaaeeeeeiiiiiooooooouuuuuncyyaaaaaaaeeeeeiiiiiooooooouuuuuncy') text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "profiles_last_name_search_idx" ON "profiles" USING btree (translate(lower("last_name"), 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕØŌÚÙÛÜŪÑÇÝ', 'aaaaaaaeeeeeiiiiiooooooouuuuuncyyaaaaaaaeeeeeiiiiiooooooouuuuuncy') text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "profiles_full_name_search_idx" ON "profiles" USING btree (translate(lower("first_name" || ' ' || "last_name"), 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕØŌÚÙÛÜŪÑÇÝ', 'aaaaaaaeeeeeiiiiiooooooouuuuuncyyaaaaaaaeeeeeiiiiiooooooouuuuuncy') text_pattern_ops);
