@@ -9,10 +9,7 @@ const OCCUPANCY = {
 } as const;
 
 /** The application as the borrower gave it, for them to check before submitting. */
-export function composeApplicationSummary(
-  file: LoanFile,
-  createdAt: Date,
-): DocumentModel {
+export function composeApplicationSummary(file: LoanFile, createdAt: Date): DocumentModel {
   const { borrower, line } = file;
   const layout = new DocumentBuilder(
     file.lender,

@@ -7,10 +7,7 @@ import { accountLine, headingOf, money, percent } from './words';
  * The borrower's authorization of recurring ACH debits (Regulation E §1005.10(b)) in the words
  * they accepted on the bank screen, with the account, the discount it keeps and how to stop it.
  */
-export function composeAutopayAuthorization(
-  file: LoanFile,
-  createdAt: Date,
-): DocumentModel {
+export function composeAutopayAuthorization(file: LoanFile, createdAt: Date): DocumentModel {
   const { lender, disclosure: d } = file;
   const account = file.autopayAccount ?? file.disbursementAccount;
   const layout = new DocumentBuilder(

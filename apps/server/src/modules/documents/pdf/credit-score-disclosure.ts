@@ -6,10 +6,7 @@ import { headingOf, longDate } from './words';
  * The credit score disclosure (Fair Credit Reporting Act §609(g)), with the notice to the home
  * loan applicant: the score used, its range, its key factors and the bureau that made it.
  */
-export function composeCreditScoreDisclosure(
-  file: LoanFile,
-  createdAt: Date,
-): DocumentModel {
+export function composeCreditScoreDisclosure(file: LoanFile, createdAt: Date): DocumentModel {
   const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, 'Credit score disclosure and notice to the home loan applicant', createdAt),

@@ -7,10 +7,7 @@ import { headingOf, longDate, ownerNames, propertyLine, wholeMoney } from './wor
  * The deed of trust or the mortgage that secures the line, by the customs of the property's
  * state: the owners grant the lender (through a trustee for a deed of trust) a lien on the home.
  */
-export function composeSecurityInstrument(
-  file: LoanFile,
-  createdAt: Date,
-): DocumentModel {
+export function composeSecurityInstrument(file: LoanFile, createdAt: Date): DocumentModel {
   const deed = file.securityInstrument === 'DEED_OF_TRUST';
   const { lender, property } = file;
   const state = US_STATE_NAMES[property.state];
