@@ -172,6 +172,10 @@ test.describe('a borrower and a co-owner close together', () => {
           .getByRole('button', { name: 'Download your notice of the right to cancel' })
           .click();
         expect((await download).suggestedFilename()).toMatch(/^right_to_cancel_notice-/);
+        // Her copy of the notarized instrument she signed, as the borrower has his.
+        const notarized = signer.waitForEvent('download');
+        await signer.getByRole('button', { name: /^Download .* \(notarized\)$/ }).click();
+        expect((await notarized).suggestedFilename()).toMatch(/-notarized\.pdf$/);
         await signer.getByRole('button', { name: 'I received my notice' }).click();
         await expect(signer.getByText(/You acknowledged receiving your notice/)).toBeVisible();
         await expect(

@@ -152,6 +152,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'borrower',
     expect: ownersOnly(404),
   },
+  // The text of a closing document: the owner's upload is none, so 404 for the owner too.
+  [`GET ${HELOC}/signing/documents/{documentUuid}/rendition`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`POST ${HELOC}/notary/schedule`]: {
     as: 'borrower',
     body: () => ({ requestedTime: notaryTime() }),
@@ -210,6 +215,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   [`GET ${SIGNER}/me/documents/{documentUuid}/content`]: { as: 'borrower', expect: signersOnly },
   // A signer's own signed copy: only a signer's session (the world's owner is no signer).
   [`GET ${SIGNER}/me/documents/{documentUuid}/signed`]: { as: 'borrower', expect: signersOnly },
+  [`GET ${SIGNER}/me/documents/{documentUuid}/rendition`]: { as: 'borrower', expect: signersOnly },
+  [`GET ${SIGNER}/me/documents/{documentUuid}/notarized`]: { as: 'borrower', expect: signersOnly },
   [`POST ${SIGNER}/me/documents/{documentUuid}/signatures`]: {
     as: 'borrower',
     body: () => ({

@@ -13,6 +13,8 @@ export const SIGNING_MESSAGES = {
     'Your drawn signature is larger than the signature box (600 × 200 pixels). Please draw it again',
   documentNotFound: 'Document not found',
   notPdf: 'This document cannot be signed electronically. Please contact us',
+  renditionStale:
+    'The readable version of this document no longer matches it. Please read the PDF instead',
 } as const;
 
 /** The E-SIGN disclosure's version the borrower agreed to. */
@@ -103,3 +105,16 @@ export const zSigningView = z.object({
   documents: z.array(zSigningDocument),
 });
 export type SigningView = z.infer<typeof zSigningView>;
+
+/**
+ * A closing document as readable text (decision 0045): HTML made from the same content as the
+ * PDF, bound to the SHA-256 of the PDF it renders (the server checks they match before it answers).
+ */
+export const zDocumentRendition = z.object({
+  documentUuid: z.uuid(),
+  /** The PDF's SHA-256: the hash a signature made after reading this text sends. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** An escaped HTML fragment (an article: headings, paragraphs, lists, tables, signature lines). */
+  html: z.string(),
+});
+export type DocumentRendition = z.infer<typeof zDocumentRendition>;

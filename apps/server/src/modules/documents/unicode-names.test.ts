@@ -5,9 +5,9 @@ import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
 import { extractedText, pdfFonts, qpdfCheck } from './testing/pdf-tools';
 
-/** A legal name in Latin with diacritics, Vietnamese and Chinese letters. */
+/** A legal name in Latin with diacritics, Vietnamese, Chinese and Korean (Hangul) letters. */
 const FIRST = 'Nguyễn Zoë';
-const LAST = 'Ångström-王芳';
+const LAST = 'Ångström-王芳-김민준';
 
 // Each of the heavier tests reads every PDF with poppler and qpdf: they get two minutes.
 describe('documents for any legal name', () => {
@@ -40,10 +40,11 @@ describe('documents for any legal name', () => {
       const text = extractedText(content);
       expect(text, row.type).toContain(`${FIRST} ${LAST}`);
       expect(text, row.type).not.toContain('?');
-      // The Chinese letters are drawn in the CJK face, only in a file that has them.
-      expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, ''))).toContain(
-        'NotoSansSC-Regular',
-      );
+      // The Chinese letters are drawn in the CJK face, the Korean ones in the Korean face,
+      // only in a file that has them.
+      const faces = fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, ''));
+      expect(faces, row.type).toContain('NotoSansSC-Regular');
+      expect(faces, row.type).toContain('NotoSansKR-Regular');
     }
   }, 120_000);
 
@@ -56,7 +57,7 @@ describe('documents for any legal name', () => {
     for (const row of rows.filter((candidate) => candidate.origin === 'GENERATED')) {
       const names = pdfFonts(row.content!).map((font) => font.name);
       expect(
-        names.some((name) => name.includes('NotoSansSC')),
+        names.some((name) => name.includes('NotoSansSC') || name.includes('NotoSansKR')),
         row.type,
       ).toBe(false);
     }

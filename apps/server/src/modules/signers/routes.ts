@@ -3,6 +3,7 @@ import {
   zAcceptInvitationRequest,
   zAddSignerRequest,
   zCoDeedStatus,
+  zDocumentRendition,
   zESignConsentRequest,
   zInvitationPreview,
   zSignDocumentRequest,
@@ -27,7 +28,9 @@ import {
   giveSignerConsent,
   signAsSigner,
   signerDocument,
+  signerDocumentRendition,
   signerHome,
+  signerNotarizedDocument,
   signerSignedDocument,
   type SignerCaller,
 } from './signer-session';
@@ -272,6 +275,56 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await signerSignedDocument(
+          signerDeps,
+          signerCallerOf(request),
+          documentUuidOf(request.params.documentUuid),
+        ),
+      ),
+  );
+
+  app.get(
+    `${SIGNER_V1}/me/documents/:documentUuid/rendition`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'One of the signer’s documents as readable HTML, bound to the SHA-256 of its PDF',
+        description:
+          'As the borrower’s rendition: given only once the server has checked that the same content still makes the stored PDF. 409 when they no longer match; 404 for a document the signer does not sign.',
+        params: zDocumentParams,
+        response: { 200: zDocumentRendition, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(
+          await signerDocumentRendition(
+            signerDeps,
+            signerCallerOf(request),
+            documentUuidOf(request.params.documentUuid),
+          ),
+        ),
+  );
+
+  app.get(
+    `${SIGNER_V1}/me/documents/:documentUuid/notarized`,
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary:
+          'The notarized security instrument, for a signer who signed it: signatures, acknowledgment, seal, certificates',
+        description:
+          'The header x-content-sha256 carries the notarized copy’s hash. 404 until notarized, for a document the signer did not sign, and for any other document.',
+        params: zDocumentParams,
+        response: { 200: z.string().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await signerNotarizedDocument(
           signerDeps,
           signerCallerOf(request),
           documentUuidOf(request.params.documentUuid),

@@ -23,9 +23,11 @@ import { AppError } from '../../http/app-error';
 import type { DbExecutor } from '../../jobs';
 import type { BlobStore } from '../documents/blob-store';
 import { readDocumentContent } from '../documents/document-content';
+import { documentRendition } from '../documents/rendition/document-rendition';
 import { fullName, loadBorrower } from '../profile/service';
 import { progressOf, signerClosingDocuments } from '../signing/signing-documents';
 import { signAsParty } from '../signing/signing-service';
+import { notarizedInstrumentOf } from '../signing/notarized-instrument-of';
 import { acknowledgeNotice, rightToCancelOf } from '../workflow/rescission-notices';
 import { transition, TransitionRefusedError } from '../workflow/transition';
 import { signerConditionsOpen } from './signer-conditions-open';
@@ -236,6 +238,18 @@ export async function signerDocument(deps: SignerDeps, caller: SignerCaller, doc
   };
 }
 
+/** One of the signer's documents to sign as readable text, bound to its PDF's hash (409 if stale). */
+export async function signerDocumentRendition(
+  deps: SignerDeps,
+  caller: SignerCaller,
+  documentUuid: string,
+) {
+  const signing = await signingOf(deps.db, caller);
+  const document = (await documentsOf(deps.db, signing)).find((d) => d.uuid === documentUuid);
+  if (!document) throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);
+  return documentRendition(document);
+}
+
 async function generatedDocument(db: DbExecutor, uuid: string) {
   const [row] = await db
     .select()
@@ -304,5 +318,41 @@ export async function signerSignedDocument(
     fileName: row.fileName.replace(/(\.pdf)?$/i, '-signed.pdf'),
     sha256: row.sha256,
     content: row.content,
+  };
+}
+
+/**
+ * The notarized security instrument, for a signer who signed it (their own application's only):
+ * every owner's signature, the notary's acknowledgment and seal, the certificates. 404 before the
+ * notarization, for a document not theirs, and for any other document.
+ */
+export async function signerNotarizedDocument(
+  deps: SignerDeps,
+  caller: SignerCaller,
+  documentUuid: string,
+) {
+  const signing = await signingOf(deps.db, caller);
+  const document = (await documentsOf(deps.db, signing)).find((d) => d.uuid === documentUuid);
+  const [signature] = document
+    ? await deps.db
+        .select({ documentUuid: signatures.documentUuid })
+        .from(signatures)
+        .where(
+          and(
+            eq(signatures.documentUuid, document.uuid),
+            eq(signatures.applicationUuid, signing.application.uuid),
+            eq(signatures.identityUuid, signing.signer.identityUuid),
+          ),
+        )
+    : [];
+  const notarized =
+    document && signature
+      ? await notarizedInstrumentOf(deps.db, signing.application.uuid, document.type)
+      : null;
+  if (!document || !notarized) throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);
+  return {
+    fileName: document.fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'),
+    sha256: notarized.sha256,
+    content: notarized.content,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   formatRescissionDeadline,
   SIGNER_MESSAGES,
@@ -460,6 +461,46 @@ describe('additional signers', () => {
       expect(await stateOf(owner.client)).toBe('TRUST_AND_INSURANCE');
       const application = await ok<HelocApplication>(owner.client.application());
       expect(application.coDeedStatus).toBe('COMPLETE');
+    });
+
+    it('gives the co-deeder the readable text and the notarized copy of the deed she signed, and nothing else', async () => {
+      const [deed] = (await home()).documents;
+      if (!deed) throw new Error('no deed');
+      expect(deed.notarizedSha256).toEqual(expect.any(String));
+      const copy = await call(
+        'GET',
+        `${SIGNER_V1}/me/documents/${deed.uuid}/notarized`,
+        signerToken,
+      );
+      expect(copy.statusCode, copy.body).toBe(200);
+      expect(copy.headers['content-type']).toBe('application/pdf');
+      expect(copy.headers['content-disposition']).toMatch(/-notarized\.pdf"$/);
+      expect(copy.headers['x-content-sha256']).toBe(deed.notarizedSha256);
+      expect(createHash('sha256').update(copy.rawPayload).digest('hex')).toBe(deed.notarizedSha256);
+      // The borrower's copy of the same instrument is the same notarized document.
+      const ownerCopy = await owner.client.get(`${signingUrl()}/documents/${deed.uuid}/notarized`);
+      expect(ownerCopy.headers['x-content-sha256']).toBe(deed.notarizedSha256);
+
+      const text = await call(
+        'GET',
+        `${SIGNER_V1}/me/documents/${deed.uuid}/rendition`,
+        signerToken,
+      );
+      expect(text.statusCode, text.body).toBe(200);
+      expect(text.json()).toMatchObject({ documentUuid: deed.uuid, sha256: deed.sha256 });
+      expect(text.json<{ html: string }>().html).toContain('Margaret Aldridge');
+
+      // The borrower's agreement is not hers: neither its text nor a notarized copy.
+      const ownerDocs = await ok<SigningView>(owner.client.get(signingUrl()));
+      const agreement = ownerDocs.documents.find((d) => d.type === 'HELOC_AGREEMENT');
+      for (const path of ['notarized', 'rendition']) {
+        const foreign = await call(
+          'GET',
+          `${SIGNER_V1}/me/documents/${agreement?.uuid}/${path}`,
+          signerToken,
+        );
+        expect(foreign.statusCode, path).toBe(404);
+      }
     });
 
     it("delivers each owner's own notice of the right to cancel at the notarization, with the day it ends", async () => {

@@ -1,6 +1,7 @@
 import {
   SIGNING_MESSAGES,
   zESignConsentRequest,
+  zDocumentRendition,
   zSignDocumentRequest,
   zSigningView,
 } from '@openheloc/domain';
@@ -12,6 +13,7 @@ import { borrowerContextOf } from '../application/request-context';
 import { HELOC_V1 } from '../application/paths';
 import { requireAuth } from '../auth/authenticate';
 import {
+  documentRenditionOf,
   giveESignConsent,
   originalDocument,
   signDocument,
@@ -106,6 +108,30 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendPdf(reply, file, file.contentType);
     },
+  );
+
+  app.get(
+    `${DOCUMENT_PATH}/rendition`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'A closing document as readable HTML, bound to the SHA-256 of its PDF',
+        description:
+          'Made from the same content as the PDF, and given only once the server has checked that this content still makes the stored PDF (its hash is `sha256`, the one to sign with). 409 when they no longer match: read the PDF instead.',
+        params: zDocumentParams,
+        response: { 200: zDocumentRendition, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(
+          await documentRenditionOf(
+            contextOf(request, request.params.uuid),
+            documentUuidOf(request.params.documentUuid),
+          ),
+        ),
   );
 
   app.post(

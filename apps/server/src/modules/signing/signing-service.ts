@@ -18,6 +18,7 @@ import type { ApplicationRow } from '../../db/rows';
 import type { BorrowerContext } from '../application/borrower-actions';
 import { recordConsent } from '../application/actions/borrower-context';
 import { readDocumentContent } from '../documents/document-content';
+import { documentRendition } from '../documents/rendition/document-rendition';
 import { findOwnApplication } from '../application/read-service';
 import {
   lockApplication,
@@ -266,8 +267,8 @@ export async function signDocument(
   });
 }
 
-/** A closing document as generated, for the borrower to review. */
-export async function originalDocument(ctx: BorrowerContext, documentUuid: string) {
+/** One of the borrower's closing documents, as stored; 404 for any other. */
+async function ownClosingDocument(ctx: BorrowerContext, documentUuid: string) {
   const application = await findOwnApplication(ctx.deps.db, ctx.scope);
   const [document] = await ctx.deps.db
     .select()
@@ -283,12 +284,23 @@ export async function originalDocument(ctx: BorrowerContext, documentUuid: strin
     (d) => d.uuid === documentUuid,
   );
   if (!document || !listed) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  return document;
+}
+
+/** A closing document as generated, for the borrower to review. */
+export async function originalDocument(ctx: BorrowerContext, documentUuid: string) {
+  const document = await ownClosingDocument(ctx, documentUuid);
   return {
     fileName: document.fileName,
     contentType: document.contentType,
     sha256: document.sha256,
     content: await readDocumentContent(ctx.deps.blobs, document),
   };
+}
+
+/** A closing document as readable HTML, bound to the PDF's hash (409 when they no longer match). */
+export async function documentRenditionOf(ctx: BorrowerContext, documentUuid: string) {
+  return documentRendition(await ownClosingDocument(ctx, documentUuid));
 }
 
 /** The signed copy of a closing document (with its certificate page), once the owner signed. */

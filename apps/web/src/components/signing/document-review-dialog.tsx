@@ -1,5 +1,6 @@
 import {
   zApiErrorEnvelope,
+  zDocumentRendition,
   type Signature,
   type SignDocumentRequest,
   type SigningDocument,
@@ -9,9 +10,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
+import { api } from '@/lib/api-client';
 import { fetchFile, saveFile } from '@/lib/fetch-file';
 import { hasErrorCode, isFetchError } from '@/lib/fetch-error';
 import { sha256Hex } from './document-hash';
+import { DocumentText } from './document-text';
 import { SignatureForm } from './signature-form';
 
 /** The server's message about one field of the request, if it sent one. */
@@ -29,6 +32,9 @@ export interface DocumentSigningApi {
   /** The document as generated (GET, application/pdf). */
   contentPath: string;
   fileQueryKey: readonly unknown[];
+  /** The document as readable text, bound to the PDF's hash (GET, zDocumentRendition). */
+  renditionPath: string;
+  renditionQueryKey: readonly unknown[];
   submit: (body: SignDocumentRequest) => Promise<void>;
   busy: boolean;
   /** The document changed since it was opened: the list is read again. */
@@ -44,10 +50,14 @@ export interface DocumentReviewDialogProps {
   focusOnClose: () => HTMLElement | null;
 }
 
+type View = 'TEXT' | 'PAGES';
+
 /**
- * The document review modal: the PDF (pdf.js, at most 700 px wide), Download and Close, and the
- * signature, enabled once the bottom quarter of the last page has been seen. Focus stays in the
- * dialog and returns to the button that opened it (Radix).
+ * The document review modal: the document as text (the server's rendition of the PDF's content,
+ * bound to its hash: readable at any width and zoom, and by a screen reader) or, at the reader's
+ * choice or when the text is not available, the PDF's pages (pdf.js, at most 700 px wide);
+ * Download (the PDF) and Close; and the signature, enabled once the end has been seen. Focus
+ * stays in the dialog and returns to the button that opened it (Radix).
  */
 export function DocumentReviewDialog({
   document,
@@ -56,13 +66,24 @@ export function DocumentReviewDialog({
   onClose,
   focusOnClose,
 }: DocumentReviewDialogProps) {
+  const [chosen, setChosen] = useState<View>('TEXT');
+  const rendition = useQuery({
+    queryKey: signing.renditionQueryKey,
+    queryFn: ({ signal }) =>
+      api.request(signing.renditionPath, { schema: zDocumentRendition, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  // Without the text (stale, or unreachable), the pages are the document.
+  const view: View = rendition.isError ? 'PAGES' : chosen;
   const file = useQuery({
     queryKey: signing.fileQueryKey,
     queryFn: ({ signal }) => fetchFile(signing.contentPath, signal),
     staleTime: Infinity,
     retry: 1,
+    enabled: view === 'PAGES',
   });
-  const [reviewedHash, setReviewedHash] = useState<string | null>(null);
+  const [pagesHash, setPagesHash] = useState<string | null>(null);
   const [reachedEnd, setReachedEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -72,11 +93,19 @@ export function DocumentReviewDialog({
   useEffect(() => {
     if (!bytes) return;
     let current = true;
-    void sha256Hex(bytes).then((hash) => current && setReviewedHash(hash));
+    void sha256Hex(bytes).then((hash) => current && setPagesHash(hash));
     return () => {
       current = false;
     };
   }, [bytes]);
+
+  // The hash of what was read: the PDF's own, or the one the server bound the text to.
+  const reviewedHash = view === 'TEXT' ? (rendition.data?.sha256 ?? null) : pagesHash;
+
+  const download = async () => {
+    const data = file.data ?? (await file.refetch()).data;
+    if (data) saveFile(data.bytes, data.contentType, document.fileName);
+  };
 
   const onSign = (signature: Signature) => {
     if (!reviewedHash) return;
@@ -94,9 +123,10 @@ export function DocumentReviewDialog({
       if (hasErrorCode(failure, 'document_changed')) {
         // Show the document as it is now; it must be read again before it is signed.
         setReachedEnd(false);
-        setReviewedHash(null);
+        setPagesHash(null);
         signing.onHashChanged();
-        void file.refetch();
+        void rendition.refetch();
+        if (view === 'PAGES') void file.refetch();
       }
     });
   };
@@ -123,12 +153,10 @@ export function DocumentReviewDialog({
               type="button"
               variant="secondary"
               className="min-h-11 px-4 py-2 max-sm:w-auto max-sm:flex-1"
-              disabled={!file.data}
-              onClick={() =>
-                file.data && saveFile(file.data.bytes, file.data.contentType, document.fileName)
-              }
+              busy={file.isFetching}
+              onClick={() => void download()}
             >
-              Download<span className="sr-only"> {document.title}</span>
+              Download PDF<span className="sr-only"> of {document.title}</span>
             </Button>
             <Dialog.Close asChild>
               <Button
@@ -147,10 +175,30 @@ export function DocumentReviewDialog({
             tabIndex={0}
             className="flex-1 overflow-y-auto bg-brand-50 px-4 py-4 sm:px-6"
           >
-            <Dialog.Description id="review-description" className="mb-4 text-sm">
-              Read the whole document. You can sign it once you reach the end of the last page.
+            <Dialog.Description id="review-description" className="mb-4">
+              Read the whole document. You can sign it once you reach the end.
             </Dialog.Description>
-            {file.isError ? (
+            {rendition.isError ? (
+              <p className="mb-4">
+                The text version of this document is not available. Here are its PDF pages.
+              </p>
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                className="mb-4 min-h-11 px-4 py-2"
+                onClick={() => setChosen(view === 'TEXT' ? 'PAGES' : 'TEXT')}
+              >
+                {view === 'TEXT' ? 'Show the PDF pages instead' : 'Show as text instead'}
+              </Button>
+            )}
+            {view === 'TEXT' ? (
+              rendition.data ? (
+                <DocumentText html={rendition.data.html} onReachedEnd={onReachedEnd} />
+              ) : (
+                <p role="status">Opening the document…</p>
+              )
+            ) : file.isError ? (
               <p role="alert">
                 {file.error.message}{' '}
                 <Button type="button" variant="secondary" onClick={() => void file.refetch()}>

@@ -160,6 +160,11 @@ async function downloadSigned(documentUuid: string, fileName: string) {
   saveFile(bytes, contentType, fileName.replace(/(\.pdf)?$/i, '-signed.pdf'));
 }
 
+async function downloadNotarized(documentUuid: string, fileName: string) {
+  const { bytes, contentType } = await fetchFile(signerPaths.notarized(documentUuid));
+  saveFile(bytes, contentType, fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'));
+}
+
 /** heloc-signer/documents: what the signer signed, their right to cancel, and where they stand. */
 export function SignerDocumentsPage() {
   const home = useSignerHome();
@@ -201,6 +206,16 @@ export function SignerDocumentsPage() {
                 onClick={() => void downloadSigned(document.uuid, document.fileName)}
               >
                 Download {document.title} (signed)
+              </Button>
+            ) : null}
+            {document.notarizedSha256 ? (
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-2 sm:ml-3"
+                onClick={() => void downloadNotarized(document.uuid, document.fileName)}
+              >
+                Download {document.title} (notarized)
               </Button>
             ) : null}
           </li>

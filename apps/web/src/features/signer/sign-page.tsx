@@ -125,6 +125,8 @@ function DocumentList({ home }: { home: SignerHome }) {
           signing={{
             contentPath: signerPaths.content(open.uuid),
             fileQueryKey: signerKeys.file(open.uuid),
+            renditionPath: signerPaths.rendition(open.uuid),
+            renditionQueryKey: signerKeys.rendition(open.uuid),
             busy,
             submit: async (body) => {
               setBusy(true);

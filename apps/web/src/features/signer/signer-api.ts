@@ -23,6 +23,7 @@ const SIGNER_V1 = '/service-application/api/v1/heloc-signer';
 export const signerKeys = {
   home: ['heloc-signer', 'me'] as const,
   file: (documentUuid: string) => ['heloc-signer', 'file', documentUuid] as const,
+  rendition: (documentUuid: string) => ['heloc-signer', 'rendition', documentUuid] as const,
   conditions: ['heloc-signer', 'conditions'] as const,
 };
 
@@ -30,6 +31,10 @@ export const signerPaths = {
   content: (documentUuid: string) => `${SIGNER_V1}/me/documents/${documentUuid}/content`,
   /** The signer's signed copy, with its certificate page. */
   signed: (documentUuid: string) => `${SIGNER_V1}/me/documents/${documentUuid}/signed`,
+  /** The document as readable text, bound to the PDF's hash. */
+  rendition: (documentUuid: string) => `${SIGNER_V1}/me/documents/${documentUuid}/rendition`,
+  /** The notarized security instrument, for an owner who signed it. */
+  notarized: (documentUuid: string) => `${SIGNER_V1}/me/documents/${documentUuid}/notarized`,
   /** A co-borrower's own ID photos. */
   uploads: `${SIGNER_V1}/me/documents`,
 };

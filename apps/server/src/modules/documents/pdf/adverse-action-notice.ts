@@ -7,7 +7,7 @@ import {
   type EcoaAgency,
 } from '@openheloc/domain';
 import type { PdfBrand } from './brand';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import { longDate } from './words';
 
 /** What the statement of credit denial is made from, kept beside the stored PDF. */
@@ -26,11 +26,11 @@ export type AdverseActionFile = {
  * The statement of credit denial (ECOA, Regulation B 1002.9; FCRA 615): the words of the
  * declined screen's notice, as a PDF the applicant keeps.
  */
-export async function renderAdverseActionNotice(
+export function composeAdverseActionNotice(
   file: AdverseActionFile,
   createdAt: Date,
-): Promise<Uint8Array> {
-  const layout = await PdfLayout.create(file.lender, {
+): DocumentModel {
+  const layout = new DocumentBuilder(file.lender, {
     title: 'Statement of credit denial',
     subtitle: `Loan ${file.loanNumber} · ${longDate(file.date)}`,
     reference: `Loan ${file.loanNumber}`,
@@ -87,5 +87,5 @@ export async function renderAdverseActionNotice(
     }
   }
   layout.section('Equal Credit Opportunity Act notice').paragraph(ecoaNotice(file.ecoaAgency));
-  return layout.finish();
+  return layout.model();
 }

@@ -1,4 +1,4 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, money, percent, propertyLine, wholeMoney, years } from './words';
 
@@ -9,12 +9,9 @@ const OCCUPANCY = {
 } as const;
 
 /** The application as the borrower gave it, for them to check before submitting. */
-export async function renderApplicationSummary(
-  file: LoanFile,
-  createdAt: Date,
-): Promise<Uint8Array> {
+export function composeApplicationSummary(file: LoanFile, createdAt: Date): DocumentModel {
   const { borrower, line } = file;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, 'Home equity line of credit application summary', createdAt),
   );
@@ -104,5 +101,5 @@ export async function renderApplicationSummary(
     .paragraph(
       'By submitting the application you confirm that the information in it is true and complete, and you authorize us to verify it, including by obtaining a consumer credit report. Knowingly making a false statement on a loan application is a federal crime (18 U.S.C. 1001 and 1014).',
     );
-  return layout.finish();
+  return layout.model();
 }

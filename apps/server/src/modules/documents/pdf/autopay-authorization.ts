@@ -1,5 +1,5 @@
 import { AUTOPAY_AUTHORIZATION_VERSION, autopayAuthorizationText } from '@openheloc/domain';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { accountLine, headingOf, money, percent } from './words';
 
@@ -7,13 +7,10 @@ import { accountLine, headingOf, money, percent } from './words';
  * The borrower's authorization of recurring ACH debits (Regulation E §1005.10(b)) in the words
  * they accepted on the bank screen, with the account, the discount it keeps and how to stop it.
  */
-export async function renderAutopayAuthorization(
-  file: LoanFile,
-  createdAt: Date,
-): Promise<Uint8Array> {
+export function composeAutopayAuthorization(file: LoanFile, createdAt: Date): DocumentModel {
   const { lender, disclosure: d } = file;
   const account = file.autopayAccount ?? file.disbursementAccount;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     lender,
     headingOf(file, 'Authorization for automatic payments', createdAt),
   );
@@ -45,5 +42,5 @@ export async function renderAutopayAuthorization(
     })
     .section('Signature')
     .signatureLines([{ name: file.borrower.name, role: 'Account holder' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -1,4 +1,4 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, propertyLine, wholeMoney } from './words';
 
@@ -7,11 +7,11 @@ import { headingOf, propertyLine, wholeMoney } from './words';
  * for investment and the credit is for that business, which is what puts the loan outside
  * Regulation Z (12 CFR 1026.3(a)) and its right to cancel (decision 0050).
  */
-export async function renderBusinessPurposeCertification(
+export function composeBusinessPurposeCertification(
   file: LoanFile,
   createdAt: Date,
-): Promise<Uint8Array> {
-  const layout = await PdfLayout.create(
+): DocumentModel {
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, 'Business-purpose certification', createdAt),
   );
@@ -32,5 +32,5 @@ export async function renderBusinessPurposeCertification(
     )
     .section('Certification')
     .signatureLines(file.owners.map((owner) => ({ name: owner.name, role: owner.role })));
-  return layout.finish();
+  return layout.model();
 }

@@ -2,13 +2,13 @@ import {
   CFPB_HELOC_BOOKLET_TITLE as BOOKLET_TITLE,
   CFPB_HELOC_BOOKLET_URL as BOOKLET_URL,
 } from '@openheloc/domain';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf } from './words';
 
 /** The receipt for the CFPB's HELOC booklet (Regulation Z §1026.40(e)), with where to read it. */
-export async function renderCfpbBooklet(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
-  const layout = await PdfLayout.create(
+export function composeCfpbBooklet(file: LoanFile, createdAt: Date): DocumentModel {
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, `CFPB booklet: ${BOOKLET_TITLE}`, createdAt),
   );
@@ -28,5 +28,5 @@ export async function renderCfpbBooklet(file: LoanFile, createdAt: Date): Promis
     .section('Acknowledgment')
     .paragraph(`I acknowledge receiving the CFPB booklet "${BOOKLET_TITLE}".`)
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -1,4 +1,4 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, longDate } from './words';
 
@@ -6,11 +6,8 @@ import { headingOf, longDate } from './words';
  * The credit score disclosure (Fair Credit Reporting Act §609(g)), with the notice to the home
  * loan applicant: the score used, its range, its key factors and the bureau that made it.
  */
-export async function renderCreditScoreDisclosure(
-  file: LoanFile,
-  createdAt: Date,
-): Promise<Uint8Array> {
-  const layout = await PdfLayout.create(
+export function composeCreditScoreDisclosure(file: LoanFile, createdAt: Date): DocumentModel {
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, 'Credit score disclosure and notice to the home loan applicant', createdAt),
   );
@@ -51,5 +48,5 @@ export async function renderCreditScoreDisclosure(
     .section('Acknowledgment')
     .paragraph('By signing below you acknowledge receiving this notice.')
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -4,7 +4,7 @@ import {
   HISTORICAL_EXAMPLE_EXPLANATION,
   ZERO_CENTS,
 } from '@openheloc/domain';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, longDate, money, percent, propertyLine, wholeMoney, years } from './words';
 
@@ -14,10 +14,10 @@ const PHASE_NOTE = { DRAW: 'Draw period', REPAYMENT: 'Repayment', PAID: 'Repaid'
  * 'Important terms of our home equity line of credit' (Regulation Z §1026.40(d)): the same
  * words and the same figures as the disclosures screen, with the 15-year historical example.
  */
-export async function renderEarlyDisclosure(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composeEarlyDisclosure(file: LoanFile, createdAt: Date): DocumentModel {
   const d = file.disclosure;
   const apr = (value: number) => `ANNUAL PERCENTAGE RATE of ${percent(value)}`;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, 'Important terms of our home equity line of credit', createdAt),
   );
@@ -154,5 +154,5 @@ export async function renderEarlyDisclosure(file: LoanFile, createdAt: Date): Pr
       'Index: the prime rate published in The Wall Street Journal on the first business day of each year.',
       { italic: true, size: 8.5 },
     );
-  return layout.finish();
+  return layout.model();
 }

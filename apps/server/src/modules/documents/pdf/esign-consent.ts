@@ -1,11 +1,11 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf } from './words';
 
 /** Consent to electronic records and signatures (the E-SIGN Act, 15 U.S.C. 7001(c)). */
-export async function renderEsignConsent(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composeEsignConsent(file: LoanFile, createdAt: Date): DocumentModel {
   const { lender } = file;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     lender,
     headingOf(file, 'Consent to electronic records and signatures', createdAt),
   );
@@ -35,5 +35,5 @@ export async function renderEsignConsent(file: LoanFile, createdAt: Date): Promi
       'By signing below you confirm that you can open PDF documents on the device you use, that you agree to receive your documents electronically, and that your electronic signature has the same effect as your handwritten signature.',
     )
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -1,11 +1,11 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, propertyLine } from './words';
 
 /** Notice of special flood hazard and availability of federal disaster relief (12 CFR 339.9). */
-export async function renderFloodDisclosure(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composeFloodDisclosure(file: LoanFile, createdAt: Date): DocumentModel {
   const flood = file.flood;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(
       file,
@@ -30,5 +30,5 @@ export async function renderFloodDisclosure(file: LoanFile, createdAt: Date): Pr
     )
     .section('Acknowledgment of receipt')
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

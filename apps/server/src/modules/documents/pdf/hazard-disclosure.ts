@@ -1,11 +1,11 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, propertyLine, wholeMoney } from './words';
 
 /** What insurance the line needs on the home, and the borrower's free choice of insurer. */
-export async function renderHazardDisclosure(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composeHazardDisclosure(file: LoanFile, createdAt: Date): DocumentModel {
   const policy = file.insurance.find((item) => item.kind === 'HAZARD');
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     file.lender,
     headingOf(file, 'Hazard insurance disclosure', createdAt),
   );
@@ -29,5 +29,5 @@ export async function renderHazardDisclosure(file: LoanFile, createdAt: Date): P
     )
     .section('Acknowledgment')
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -1,4 +1,4 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import {
   headingOf,
@@ -12,9 +12,9 @@ import {
 } from './words';
 
 /** The credit agreement and promissory note: the borrower's promise to repay, on the line's terms. */
-export async function renderHelocAgreement(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composeHelocAgreement(file: LoanFile, createdAt: Date): DocumentModel {
   const { line, disclosure: d, lender } = file;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     lender,
     headingOf(file, 'Home equity line of credit agreement and note', createdAt),
   );
@@ -94,5 +94,5 @@ export async function renderHelocAgreement(file: LoanFile, createdAt: Date): Pro
       'By signing below you agree to the terms of this agreement and acknowledge receiving a complete copy of it.',
     )
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

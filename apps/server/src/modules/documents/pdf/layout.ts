@@ -1,6 +1,13 @@
 import { PDFDocument, rgb, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import type { PdfBrand } from './brand';
-import { writeSignatureFields, type SignatureField, type SignerKind } from './signature-fields';
+import type {
+  Blank,
+  DocumentHeading,
+  DocumentModel,
+  SignatureLine,
+  TableColumn,
+} from './document-model';
+import { writeSignatureFields, type SignatureField } from './signature-fields';
 import { wrapText } from './text-fit';
 import { embedFonts, type FontSet, type Typeface } from './typeface';
 
@@ -15,25 +22,10 @@ const MUTED = rgb(0.38, 0.39, 0.42);
 const RULE = rgb(0.82, 0.83, 0.85);
 const WHITE = rgb(1, 1, 1);
 
-export type Align = 'left' | 'right';
-export type TableColumn = { header: string; width: number; align?: Align };
-
 function hexColour(hex: string): RGB {
   const value = Number.parseInt(hex.slice(1), 16);
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
-
-export type DocumentHeading = {
-  title: string;
-  /** Shown under the title: the loan number and the date, usually. */
-  subtitle: string;
-  /** The footer's reference, e.g. 'Loan HEL1000001'. */
-  reference: string;
-  /** Stored in the file's properties; fixed so the same data makes the same bytes. */
-  createdAt: Date;
-  /** Every text the document's data can bring (names, addresses): which fonts it needs. */
-  corpus: string;
-};
 
 /**
  * A lender's document, page by page: the brand's band and wordmark on top, the title, then
@@ -270,9 +262,7 @@ export class PdfLayout {
    * each line is goes into the file (signature-fields.ts), so the signature is put on its line;
    * not a line `onPaper` (to cancel by hand), which an electronic signature never fills.
    */
-  signatureLines(
-    signers: readonly { name: string; role: string; signer?: SignerKind; onPaper?: boolean }[],
-  ): this {
+  signatureLines(signers: readonly SignatureLine[]): this {
     for (const signer of signers) {
       this.room(58);
       this.y -= 26;
@@ -315,7 +305,7 @@ export class PdfLayout {
    * Lines to fill in later, each with its label in front ('County of ______'), and a square for
    * a seal beside them when `seal` is set: the notary's part of an acknowledgment.
    */
-  blanks(blanks: readonly { key: string; label: string }[], seal = false): this {
+  blanks(blanks: readonly Blank[], seal = false): this {
     const sealSide = 108;
     const height = Math.max(blanks.length * 24, seal ? sealSide + 8 : 0);
     this.room(height + 8);
@@ -399,4 +389,41 @@ export class PdfLayout {
     writeSignatureFields(this.pdf, this.fields);
     return this.pdf.save();
   }
+}
+
+/** The PDF of a document: its blocks laid out page by page, in the order they were written. */
+export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
+  const layout = await PdfLayout.create(model.brand, model.heading);
+  for (const block of model.blocks) {
+    switch (block.kind) {
+      case 'section':
+        layout.section(block.title);
+        break;
+      case 'paragraph':
+        layout.paragraph(block.text, block);
+        break;
+      case 'bullets':
+        layout.bullets(block.items);
+        break;
+      case 'notice':
+        layout.notice(block.text);
+        break;
+      case 'facts':
+        layout.facts(block.rows);
+        break;
+      case 'table':
+        layout.table(block.columns, block.rows);
+        break;
+      case 'signatureLines':
+        layout.signatureLines(block.signers);
+        break;
+      case 'blanks':
+        layout.blanks(block.blanks, block.seal);
+        break;
+      case 'space':
+        layout.space(block.points);
+        break;
+    }
+  }
+  return layout.finish();
 }

@@ -1,12 +1,12 @@
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf } from './words';
 
 /** The Gramm-Leach-Bliley privacy notice, laid out as the federal model form (Regulation P). */
-export async function renderPrivacyNotice(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composePrivacyNotice(file: LoanFile, createdAt: Date): DocumentModel {
   const { lender } = file;
   const name = lender.legalName;
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     lender,
     headingOf(file, `What does ${lender.brandName} do with your personal information?`, createdAt),
   );
@@ -90,5 +90,5 @@ export async function renderPrivacyNotice(file: LoanFile, createdAt: Date): Prom
     .section('Acknowledgment')
     .paragraph('By signing below you acknowledge receiving this privacy notice.')
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -1,5 +1,5 @@
 import { formatRescissionDeadline } from '@openheloc/domain';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile, LoanFilePerson } from './loan-file';
 import { headingOf, propertyLine, wholeMoney } from './words';
 
@@ -9,16 +9,16 @@ import { headingOf, propertyLine, wholeMoney } from './words';
  * notarization) with the date the right ends. It is not signed at closing: the "I wish to
  * cancel" form is for the owner to use, and receipt is acknowledged online.
  */
-export async function renderRightToCancel(
+export function composeRightToCancel(
   file: LoanFile,
   owner: LoanFilePerson,
   /** yyyy-MM-dd, Pacific: the last day on which the owner may cancel. */
   lastDay: string,
   createdAt: Date,
-): Promise<Uint8Array> {
+): DocumentModel {
   const deadline = `${formatRescissionDeadline(lastDay)}, ${lastDay.slice(0, 4)} (Pacific Time)`;
   const { lender } = file;
-  const layout = await PdfLayout.create(lender, {
+  const layout = new DocumentBuilder(lender, {
     ...headingOf(file, 'Notice of right to cancel', createdAt),
     subtitle: `Loan number ${file.loanNumber}  |  For ${owner.name} (${owner.role.toLowerCase()})`,
   });
@@ -66,5 +66,5 @@ export async function renderRightToCancel(
     .paragraph(
       `Acknowledge receiving this notice and the Truth in Lending disclosures online, where you cancel. Acknowledging receipt does not cancel your line of credit, and does not shorten your right to cancel.`,
     );
-  return layout.finish();
+  return layout.model();
 }

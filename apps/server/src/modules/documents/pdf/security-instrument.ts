@@ -1,5 +1,5 @@
 import { US_STATE_NAMES } from '@openheloc/domain';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf, longDate, ownerNames, propertyLine, wholeMoney } from './words';
 
@@ -7,15 +7,12 @@ import { headingOf, longDate, ownerNames, propertyLine, wholeMoney } from './wor
  * The deed of trust or the mortgage that secures the line, by the customs of the property's
  * state: the owners grant the lender (through a trustee for a deed of trust) a lien on the home.
  */
-export async function renderSecurityInstrument(
-  file: LoanFile,
-  createdAt: Date,
-): Promise<Uint8Array> {
+export function composeSecurityInstrument(file: LoanFile, createdAt: Date): DocumentModel {
   const deed = file.securityInstrument === 'DEED_OF_TRUST';
   const { lender, property } = file;
   const state = US_STATE_NAMES[property.state];
   const grantors = ownerNames(file);
-  const layout = await PdfLayout.create(
+  const layout = new DocumentBuilder(
     lender,
     headingOf(
       file,
@@ -113,5 +110,5 @@ export async function renderSecurityInstrument(
       ],
       true,
     );
-  return layout.finish();
+  return layout.model();
 }

@@ -1,5 +1,5 @@
 import { cents, closingMoney, paidToYouSentence } from '@openheloc/domain';
-import { PdfLayout } from './layout';
+import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import {
   accountLine,
@@ -12,10 +12,10 @@ import {
 } from './words';
 
 /** The money at closing: the initial draw, the fees taken from it and what reaches the borrower. */
-export async function renderStatementOfLoan(file: LoanFile, createdAt: Date): Promise<Uint8Array> {
+export function composeStatementOfLoan(file: LoanFile, createdAt: Date): DocumentModel {
   const { line, lender } = file;
   const figures = closingMoney({ initialDraw: cents(line.initialDraw), fees: line.fees });
-  const layout = await PdfLayout.create(lender, headingOf(file, 'Statement of loan', createdAt));
+  const layout = new DocumentBuilder(lender, headingOf(file, 'Statement of loan', createdAt));
   layout
     .facts([
       ['Borrower', file.borrower.name],
@@ -50,5 +50,5 @@ export async function renderStatementOfLoan(file: LoanFile, createdAt: Date): Pr
     .section('Acknowledgment')
     .paragraph('By signing below you acknowledge receiving this statement of your loan.')
     .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
-  return layout.finish();
+  return layout.model();
 }

@@ -126,22 +126,53 @@ async function embed(pdf: PDFDocument, file: FontFile, scope: string): Promise<F
   return { font, chars: new Set(font.getCharacterSet()) };
 }
 
-/** Whether some letter of `corpus` needs the CJK faces: in no face already embedded, nor replaced. */
-function needsCjk(corpus: string, faces: readonly Face[]): boolean {
+/** The faces behind Noto Sans, in order (regular and bold): Chinese and Japanese, then Korean. */
+const FALLBACKS: readonly (readonly [FontFile, FontFile])[] = [
+  ['cjk', 'cjkBold'],
+  ['korean', 'koreanBold'],
+];
+
+const characterSets = new Map<FontFile, Promise<ReadonlySet<number>>>();
+
+/** The letters a font file has, read once per process (without embedding it anywhere). */
+function characterSetOf(file: FontFile): Promise<ReadonlySet<number>> {
+  let set = characterSets.get(file);
+  if (!set) {
+    set = fontBytes(file).then(
+      (bytes) =>
+        new Set(
+          (cachingFontkit.create(bytes) as unknown as { characterSet: number[] }).characterSet,
+        ),
+    );
+    characterSets.set(file, set);
+  }
+  return set;
+}
+
+/** The letters of `corpus` that no face has and no replacement stands for. */
+function missingLetters(corpus: string, faces: readonly Face[]): number[] {
+  const missing = new Set<number>();
   for (const char of corpus.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
-    if (code < 0x250) continue;
-    if (REPLACEMENTS[char] === undefined && !faces.some((face) => face.chars.has(code))) {
-      return true;
-    }
+    if (code < 0x250 || REPLACEMENTS[char] !== undefined) continue;
+    if (!faces.some((face) => face.chars.has(code))) missing.add(code);
   }
-  return false;
+  return [...missing];
+}
+
+/** Whether the fallback `file` has a letter of `corpus` that `faces` lack: then it is embedded. */
+async function fallbackNeeded(file: FontFile, corpus: string, faces: readonly Face[]) {
+  const missing = missingLetters(corpus, faces);
+  if (missing.length === 0) return false;
+  const chars = await characterSetOf(file);
+  return missing.some((code) => chars.has(code));
 }
 
 /**
- * Embeds (as subsets) the faces a document needs: Noto Sans regular, bold and italic, and Noto
- * Sans SC behind them only when `corpus` (every text the document's data can bring) has a letter
- * they lack. `scope` names the embedding, so fonts added later to the same file get other names.
+ * Embeds (as subsets) the faces a document needs: Noto Sans regular, bold and italic, and behind
+ * them Noto Sans SC, then Noto Sans KR, each only when `corpus` (every text the document's data
+ * can bring) has a letter it has and the faces before it lack. `scope` names the embedding, so
+ * fonts added later to the same file get other names.
  */
 export async function embedFonts(
   pdf: PDFDocument,
@@ -149,28 +180,26 @@ export async function embedFonts(
   scope: string,
 ): Promise<FontSet> {
   pdf.registerFontkit(cachingFontkit);
-  const regular = await embed(pdf, 'regular', scope);
-  const bold = await embed(pdf, 'bold', scope);
-  const italic = await embed(pdf, 'italic', scope);
-  if (!needsCjk(corpus, [regular, bold, italic])) {
-    return {
-      regular: new Typeface([regular]),
-      bold: new Typeface([bold]),
-      italic: new Typeface([italic]),
-    };
+  const regular = [await embed(pdf, 'regular', scope)];
+  const bold = [await embed(pdf, 'bold', scope)];
+  const italic = [await embed(pdf, 'italic', scope)];
+  for (const [file, boldFile] of FALLBACKS) {
+    if (!(await fallbackNeeded(file, corpus, [...regular, ...bold, ...italic]))) continue;
+    const face = await embed(pdf, file, scope);
+    regular.push(face);
+    bold.push(await embed(pdf, boldFile, scope));
+    italic.push(face);
   }
-  const cjk = await embed(pdf, 'cjk', scope);
-  const cjkBold = await embed(pdf, 'cjkBold', scope);
   return {
-    regular: new Typeface([regular, cjk]),
-    bold: new Typeface([bold, cjkBold]),
-    italic: new Typeface([italic, cjk]),
+    regular: new Typeface(regular),
+    bold: new Typeface(bold),
+    italic: new Typeface(italic),
   };
 }
 
 /**
- * The typeface of a typed signature: Dancing Script, then Noto Sans italic and Noto Sans SC for
- * the letters a script font lacks (Greek, Cyrillic, Chinese).
+ * The typeface of a typed signature: Dancing Script, then Noto Sans italic, Noto Sans SC and
+ * Noto Sans KR for the letters a script font lacks (Greek, Cyrillic, Chinese, Korean).
  */
 export async function embedSignatureTypeface(
   pdf: PDFDocument,
@@ -182,9 +211,12 @@ export async function embedSignatureTypeface(
   const faces = [script];
   const missing = (face: Face) => [...name.normalize('NFC')].some((c) => !has(face, c));
   if (missing(script)) {
-    const italic = await embed(pdf, 'italic', `${scope} signature`);
-    faces.push(italic);
-    if (needsCjk(name, [script, italic])) faces.push(await embed(pdf, 'cjk', `${scope} signature`));
+    faces.push(await embed(pdf, 'italic', `${scope} signature`));
+    for (const [file] of FALLBACKS) {
+      if (await fallbackNeeded(file, name, faces)) {
+        faces.push(await embed(pdf, file, `${scope} signature`));
+      }
+    }
   }
   return new Typeface(faces);
 }

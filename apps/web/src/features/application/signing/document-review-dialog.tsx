@@ -29,6 +29,8 @@ export function DocumentReviewDialog({
       signing={{
         contentPath: signingPaths.content(uuid, document.uuid),
         fileQueryKey: ['signing', uuid, 'file', document.uuid],
+        renditionPath: signingPaths.rendition(uuid, document.uuid),
+        renditionQueryKey: ['signing', uuid, 'rendition', document.uuid],
         busy: sign.isPending,
         submit: async (body) => {
           onSigned(await sign.mutateAsync({ documentUuid: document.uuid, body }));

@@ -6,6 +6,8 @@ export const signingPaths = {
   consent: (uuid: string) => `${HELOC_V1}/${uuid}/signing/consent`,
   content: (uuid: string, documentUuid: string) =>
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/content`,
+  rendition: (uuid: string, documentUuid: string) =>
+    `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/rendition`,
   signatures: (uuid: string, documentUuid: string) =>
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/signatures`,
   signed: (uuid: string, documentUuid: string) =>
