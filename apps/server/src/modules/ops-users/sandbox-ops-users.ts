@@ -1,10 +1,17 @@
 import { ALL_ORGANIZATIONS, OPS_ROLES, type OpsRole } from '@openheloc/domain';
 import type { Db } from '../../db/client';
+import { secondFactors } from '../../db/schema';
+import { encryptField } from '../../security/field-encryption';
 import { hashPassword } from '../identity/password-hash';
 import { createOpsUser, type NewOpsUser } from './ops-user-store';
 
 /** The one password of every sandbox operations user; the README documents it. */
 export const SANDBOX_OPS_PASSWORD = 'Ops-Sandbox-2026!';
+/**
+ * The one authenticator secret of every sandbox operations user (the README documents it), so
+ * that testers and the end-to-end tests can make the code that operations sign-in requires.
+ */
+export const SANDBOX_OPS_TOTP_SECRET = 'OPENHELOCSANDBOXOPSSECRETTOTPKEY';
 
 const sandboxUser = (email: string, name: string, roles: OpsRole[]): NewOpsUser => ({
   email,
@@ -21,10 +28,19 @@ export const SANDBOX_OPS_USERS: readonly NewOpsUser[] = [
 ];
 
 /**
- * Adds the sandbox operations users that are missing (outside production only), so that anyone
- * can sign in to the operations screens; existing accounts are left as they are.
+ * Adds the sandbox operations users that are missing (outside production only), with their
+ * authenticator set up, so that anyone can sign in to the operations screens; existing accounts
+ * are left as they are.
  */
-export async function seedSandboxOpsUsers(db: Db): Promise<void> {
+export async function seedSandboxOpsUsers(db: Db, encryptionKey: Uint8Array): Promise<void> {
   const hash = await hashPassword(SANDBOX_OPS_PASSWORD);
-  for (const user of SANDBOX_OPS_USERS) await createOpsUser(db, user, { hash });
+  for (const user of SANDBOX_OPS_USERS) {
+    const uuid = await createOpsUser(db, user, { hash });
+    if (uuid === null) continue;
+    await db.insert(secondFactors).values({
+      opsUserUuid: uuid,
+      secret: encryptField(encryptionKey, SANDBOX_OPS_TOTP_SECRET),
+      enabledAt: new Date(),
+    });
+  }
 }

@@ -1,0 +1,40 @@
+import { SECOND_FACTOR_MESSAGES } from '@openheloc/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { markLoginSucceeded, reserveLoginAttempt, type LoginKey } from '../identity/login-attempts';
+import { tooManyAttemptsMessage } from '../identity/login-service';
+import { useSecondFactor, type FactorOwner } from './second-factor-store';
+
+/**
+ * Authenticator apps keep real time, so codes are checked against the real clock, never the
+ * sandbox's movable one (which a tester may have moved days ahead).
+ */
+export const authenticatorClock = (): Date => new Date();
+
+export type SecondStepDeps = { db: Db; encryptionKey: Uint8Array; now: () => Date };
+
+/**
+ * A code given at sign-in (or to confirm a change): counted as a sign-in attempt of the account
+ * and address before it is checked, so codes cannot be guessed faster than passwords, and a
+ * right one ends the run of failures as a right password does.
+ */
+export async function passSecondStep(
+  deps: SecondStepDeps,
+  owner: FactorOwner,
+  code: string,
+  loginKey: LoginKey,
+): Promise<void> {
+  const reservation = await reserveLoginAttempt(deps.db, loginKey, deps.now());
+  if (!reservation.allowed) {
+    throw new AppError('rate_limited', tooManyAttemptsMessage(reservation.retryAfterMs));
+  }
+  const used = await useSecondFactor(
+    deps.db,
+    deps.encryptionKey,
+    owner,
+    code,
+    authenticatorClock(),
+  );
+  if (!used) throw AppError.badRequest(SECOND_FACTOR_MESSAGES.wrongCode, 'code');
+  await markLoginSucceeded(deps.db, reservation.attemptId);
+}
