@@ -1,4 +1,8 @@
-import { SECOND_FACTOR_MESSAGES, type OpsSignedIn, type SecondFactorChallenge } from '@openheloc/domain';
+import {
+  SECOND_FACTOR_MESSAGES,
+  type OpsSignedIn,
+  type SecondFactorChallenge,
+} from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { opsUsers } from '../../db/schema';

@@ -28,7 +28,11 @@ export async function changeOpsPassword(
   const now = deps.now();
   const reservation = await reserveLoginAttempt(
     db,
-    { orgCode: OPS_LOGIN_REALM, emailNormalized: user.emailNormalized, ipAddress: caller.ipAddress },
+    {
+      orgCode: OPS_LOGIN_REALM,
+      emailNormalized: user.emailNormalized,
+      ipAddress: caller.ipAddress,
+    },
     now,
   );
   if (!reservation.allowed) {
