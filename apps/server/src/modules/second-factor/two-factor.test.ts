@@ -22,9 +22,10 @@ describe('two-factor sign-in', () => {
   let address = 1;
   const freshAddress = () => `203.0.113.${address++}`;
 
+  // A whole app on its own database: slow to start on a busy machine.
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
+  }, 180_000);
   afterAll(() => ctx.close());
 
   const post = (url: string, payload: object, jwt?: string, remoteAddress = '198.51.100.1') =>

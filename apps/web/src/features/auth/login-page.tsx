@@ -1,5 +1,6 @@
 import { FORGOT_PASSWORD_PAGE } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { SignInFields } from '@/components/form/sign-in-fields';
@@ -8,11 +9,15 @@ import { PageHeading } from '@/components/page-heading';
 import { TextLink } from '@/components/text-link';
 import { loginDestination } from './login-destination';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
-import { logIn } from './login-request';
+import { logIn, logInWithCode } from './login-request';
+import { SecurityCodeForm } from './second-factor/security-code-form';
 import { zLoginForm, type LoginFormInput } from './login-schema';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 const TITLE = 'Sign in';
+const CODE_TITLE = 'Enter your security code';
+/** A password found in a breach list is changed before anything else. */
+const CHANGE_PASSWORD_PATH = '/dashboard/settings/password';
 
 /**
  * The fallback sign-in: e-mail and password. Success goes back to the page that asked for it
@@ -22,6 +27,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     LoginFormInput,
     LoginFormInput
@@ -31,18 +37,40 @@ export function LoginPage() {
     title: TITLE,
   });
 
+  const signedIn = async ({ passwordExpired }: { passwordExpired: boolean }) => {
+    // Nothing cached for an earlier session may show to this one.
+    queryClient.clear();
+    await navigate(passwordExpired ? CHANGE_PASSWORD_PATH : loginDestination(searchParams), {
+      replace: true,
+    });
+  };
+
   const onSubmit = submitWith(async (values) => {
+    let answer;
     try {
-      await logIn(values);
+      answer = await logIn(values);
     } catch (error) {
       const failure = loginFailureFrom(error);
       showServerErrors(failure.fieldErrors, failure.formMessage);
       return;
     }
-    // Nothing cached for an earlier session may show to this one.
-    queryClient.clear();
-    await navigate(loginDestination(searchParams), { replace: true });
+    if ('jwt' in answer) await signedIn(answer);
+    else setChallenge(answer.challenge);
   });
+
+  if (challenge !== null) {
+    return (
+      <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">
+        <PageHeading caption="Two-factor sign-in">{CODE_TITLE}</PageHeading>
+        <p className="mb-6">Open your authenticator app and enter the code it shows.</p>
+        <SecurityCodeForm
+          title={CODE_TITLE}
+          allowRecoveryCode
+          onCode={async (code) => signedIn(await logInWithCode({ challenge, code }))}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">
