@@ -37,7 +37,8 @@ const SERVER_MODULES = {
   feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
   hours: ['ops-users'],
-  identity: ['auth', 'messages', 'profile', 'workflow'],
+  // second-factor: the sign-in's second step (decision 0044).
+  identity: ['auth', 'messages', 'profile', 'second-factor', 'workflow'],
   'identity-broker': ['auth', 'identity'],
   income: ['application', 'auth', 'conditions', 'workflow'],
   // The outbox is a leaf: every module that causes a message writes it (docs/decisions/0018).
@@ -45,7 +46,7 @@ const SERVER_MODULES = {
   // Notarization finishes the signed security instrument with signing's page code (decision 0040).
   notary: ['application', 'auth', 'ops-users', 'profile', 'signers', 'signing', 'workflow'],
   'ops-auth': [],
-  'ops-users': ['identity'],
+  'ops-users': ['identity', 'second-factor'],
   notifications: ['auth'],
   organizations: [],
   originators: [],

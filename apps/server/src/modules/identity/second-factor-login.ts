@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { identities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { readChallenge } from '../second-factor/challenge';
-import { passSecondStep } from '../second-factor/second-step';
+import { passSecondStep } from './second-step';
 import { openBorrowerSession, type LoginDeps } from './login-service';
 
 /**

@@ -18,7 +18,8 @@ import {
   secondFactorStatus,
   type FactorOwner,
 } from '../second-factor/second-factor-store';
-import { authenticatorClock, passSecondStep } from '../second-factor/second-step';
+import { authenticatorClock } from '../second-factor/authenticator-clock';
+import { passSecondStep } from './second-step';
 import {
   accountSettingsOf,
   confirmCurrentPassword,

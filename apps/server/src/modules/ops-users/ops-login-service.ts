@@ -23,7 +23,7 @@ import {
 } from '../identity/password-hash';
 import { issueChallenge } from '../second-factor/challenge';
 import { secondFactorStatus, useSecondFactor } from '../second-factor/second-factor-store';
-import { authenticatorClock } from '../second-factor/second-step';
+import { authenticatorClock } from '../second-factor/authenticator-clock';
 import { startOpsSession } from './ops-sessions';
 import { toOpsUser } from './ops-user-view';
 

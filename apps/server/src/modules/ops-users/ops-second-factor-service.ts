@@ -17,7 +17,8 @@ import { otpauthUri } from '../../security/totp';
 import { readChallenge } from '../second-factor/challenge';
 import { qrCodeSvg } from '../second-factor/qr-code';
 import { beginSetup, confirmSetup, secondFactorStatus } from '../second-factor/second-factor-store';
-import { authenticatorClock, passSecondStep } from '../second-factor/second-step';
+import { authenticatorClock } from '../second-factor/authenticator-clock';
+import { passSecondStep } from '../identity/second-step';
 import { openOpsSession, type OpsLoginDeps } from './ops-login-service';
 
 /** The name authenticator apps show beside the operations account. */

@@ -10,7 +10,7 @@ import { TextLink } from '@/components/text-link';
 import { loginDestination } from './login-destination';
 import { loginFailureFrom } from '@/lib/auth/login-errors';
 import { logIn, logInWithCode } from './login-request';
-import { SecurityCodeForm } from './second-factor/security-code-form';
+import { SecurityCodeForm } from '@/components/second-factor/security-code-form';
 import { zLoginForm, type LoginFormInput } from './login-schema';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 

@@ -20,9 +20,9 @@ import {
   opsLogIn,
   opsSecondFactor,
 } from '@/lib/ops-auth/ops-session';
-import { AuthenticatorSetupPanel } from '@/features/auth/second-factor/authenticator-setup-panel';
-import { RecoveryCodesPanel } from '@/features/auth/second-factor/recovery-codes-panel';
-import { SecurityCodeForm } from '@/features/auth/second-factor/security-code-form';
+import { AuthenticatorSetupPanel } from '@/components/second-factor/authenticator-setup-panel';
+import { RecoveryCodesPanel } from '@/components/second-factor/recovery-codes-panel';
+import { SecurityCodeForm } from '@/components/second-factor/security-code-form';
 import { OpsNewPasswordForm } from './ops-new-password-form';
 import { OPS_USER_QUERY_KEY } from '@/lib/ops-auth/use-ops-user';
 

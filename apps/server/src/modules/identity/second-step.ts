@@ -1,15 +1,10 @@
 import { SECOND_FACTOR_MESSAGES } from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { markLoginSucceeded, reserveLoginAttempt, type LoginKey } from '../identity/login-attempts';
-import { tooManyAttemptsMessage } from '../identity/login-service';
-import { useSecondFactor, type FactorOwner } from './second-factor-store';
-
-/**
- * Authenticator apps keep real time, so codes are checked against the real clock, never the
- * sandbox's movable one (which a tester may have moved days ahead).
- */
-export const authenticatorClock = (): Date => new Date();
+import { authenticatorClock } from '../second-factor/authenticator-clock';
+import { useSecondFactor, type FactorOwner } from '../second-factor/second-factor-store';
+import { markLoginSucceeded, reserveLoginAttempt, type LoginKey } from './login-attempts';
+import { tooManyAttemptsMessage } from './login-service';
 
 export type SecondStepDeps = { db: Db; encryptionKey: Uint8Array; now: () => Date };
 
