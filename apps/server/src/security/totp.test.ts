@@ -40,9 +40,12 @@ describe('TOTP (RFC 6238, SHA-1)', () => {
     }
   });
 
-  it.each(['', '12345', '1234567', 'abcdef', ' 123456'])('refuses the malformed code %j', (code) => {
-    expect(matchTotpStep(RFC_SECRET, code, new Date())).toBeNull();
-  });
+  it.each(['', '12345', '1234567', 'abcdef', ' 123456'])(
+    'refuses the malformed code %j',
+    (code) => {
+      expect(matchTotpStep(RFC_SECRET, code, new Date())).toBeNull();
+    },
+  );
 
   it('round-trips base32 whatever the case and spacing', () => {
     const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255, 7]);
@@ -51,7 +54,9 @@ describe('TOTP (RFC 6238, SHA-1)', () => {
   });
 
   it('writes the otpauth URI authenticator apps read', () => {
-    expect(otpauthUri({ secret: 'JBSWY3DPEHPK3PXP', issuer: 'Open HELOC', account: 'a@b.test' })).toBe(
+    expect(
+      otpauthUri({ secret: 'JBSWY3DPEHPK3PXP', issuer: 'Open HELOC', account: 'a@b.test' }),
+    ).toBe(
       'otpauth://totp/Open%20HELOC:a%40b.test?secret=JBSWY3DPEHPK3PXP&issuer=Open+HELOC&algorithm=SHA1&digits=6&period=30',
     );
   });

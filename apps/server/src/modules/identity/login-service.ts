@@ -31,8 +31,7 @@ export type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: () => Date };
 export type LoginRequest = { orgCode: string; email: string; password: string; ipAddress: string };
 /** Signed in, or (two-factor sign-in on) a challenge for the second step. */
 export type LoginResult =
-  | { token: string; passwordExpired: boolean }
-  | { challenge: string; secondFactor: 'CODE' };
+  { token: string; passwordExpired: boolean } | { challenge: string; secondFactor: 'CODE' };
 
 /**
  * Checks the limits, then the password. A right password found in the breach list marks the
