@@ -38,7 +38,8 @@ const SERVER_MODULES = {
   feedback: ['auth', 'ops-users', 'workflow'],
   flags: ['ops-auth'],
   hours: ['ops-users'],
-  identity: ['auth', 'messages', 'profile', 'workflow'],
+  // second-factor: the sign-in's second step (decision 0044).
+  identity: ['auth', 'messages', 'profile', 'second-factor', 'workflow'],
   'identity-broker': ['auth', 'identity'],
   income: ['application', 'auth', 'conditions', 'workflow'],
   // The outbox is a leaf: every module that causes a message writes it (docs/decisions/0018).
@@ -56,7 +57,7 @@ const SERVER_MODULES = {
     'workflow',
   ],
   'ops-auth': [],
-  'ops-users': ['identity'],
+  'ops-users': ['identity', 'second-factor'],
   notifications: ['auth'],
   organizations: [],
   originators: [],

@@ -1,7 +1,7 @@
 import { BORROWER_PASSWORD, registerBorrower, settled } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { latestMessageTo } from './support/mailbox';
-import { OPS_PASSWORD, OPS_USERS } from './support/ops';
+import { opsAuthorization, OPS_USERS } from './support/ops';
 import { check, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
 
 const NEW_PASSWORD = 'Quiet-Harbor-73!';
@@ -113,13 +113,9 @@ test(
     await page.keyboard.press('Escape');
     await expect(bell).toBeFocused();
 
-    const login = await request.post('/ops/api/v1/auth/login', {
-      data: { email: OPS_USERS.underwriter, password: OPS_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const authorization = await opsAuthorization(request, OPS_USERS.underwriter);
     const raised = await request.post(`/ops/api/v1/applications/${borrower.uuid}/conditions`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization },
       data: {
         categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
         numDocsRequired: 1,

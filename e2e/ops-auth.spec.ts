@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser.
 import { registerBorrower } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
-import { OPS_LOGIN, OPS_PASSWORD, OPS_USERS, signInAsOps } from './support/ops';
+import { enterOpsCode, OPS_LOGIN, OPS_PASSWORD, OPS_USERS, signInAsOps } from './support/ops';
 import { check, errorSummary, expectHeading, signIn } from './support/pages';
 
 const WRONG_PASSWORD_MESSAGE = 'The email or password you entered is incorrect.';
@@ -34,6 +34,9 @@ test.describe('operations sign-in', () => {
 
       await page.getByLabel('Password', { exact: true }).fill(OPS_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectHeading(page, 'Enter your security code');
+      await check(page, 'ops/login-code');
+      await enterOpsCode(page);
       await expectHeading(page, 'Operations');
       await expect(page.getByText('Uma Underwriter').first()).toBeVisible();
       await expect(

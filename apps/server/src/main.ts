@@ -34,8 +34,8 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  if (config.sandbox) await seedSandboxOpsUsers(database.db);
   const { deps, worker } = await createRuntime({ config, database });
+  if (config.sandbox) await seedSandboxOpsUsers(database.db, deps.secrets.encryptionKey);
   if (config.sandbox) {
     const orgCodes = deps.organizations.all().map((organization) => organization.orgCode);
     await seedSandboxBrokers(database.db, orgCodes);

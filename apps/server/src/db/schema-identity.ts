@@ -25,6 +25,8 @@ export const identities = pgTable(
     type: text('type').$type<'BORROWER' | 'CO_DEEDER' | 'OPS' | 'BROKER'>().notNull(),
     /** A broker's own originator record: they see the applications it referred. */
     originatorUuid: uuid('originator_uuid'),
+    /** Found in the breach list at sign-in: the next thing the person does is choose another. */
+    passwordExpired: boolean('password_expired').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,6 +28,8 @@ export const opsUsers = pgTable(
     /** Lenders whose borrowers the user may serve; '*' is every lender. */
     orgCodes: text('org_codes').array().notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** Reset by an administrator, or found in the breach list: changed before anything else. */
+    passwordExpired: boolean('password_expired').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

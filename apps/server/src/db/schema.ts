@@ -186,3 +186,4 @@ export const sandboxFundingTransfers = pgTable('sandbox_funding_transfers', {
 export * from './schema-password-resets';
 export * from './schema-notifications';
 export * from './schema-support';
+export * from './schema-second-factors';

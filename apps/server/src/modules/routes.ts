@@ -23,6 +23,7 @@ import { providerBudgetRoutes } from './provider-budgets/routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { originatorRoutes } from './originators/routes';
 import { accountSettingsRoutes } from './identity/account-settings-routes';
+import { twoFactorRoutes } from './identity/two-factor-routes';
 import { profileRoutes } from './profile/routes';
 import { sandboxClockRoutes } from './sandbox-clock/routes';
 import { coBorrowerRoutes } from './signers/co-borrower-routes';
@@ -58,6 +59,7 @@ export const moduleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(providerBudgetRoutes);
   await app.register(profileRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(organizationRoutes);
   await app.register(originatorRoutes);
   await app.register(signerRoutes);

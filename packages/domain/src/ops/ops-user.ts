@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail } from '../validation/contact';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
+import { zSecondFactorChallenge, zSecondFactorCode } from '../validation/second-factor';
 
 /** What an operations user may do; a user holds one or more. */
 export const OPS_ROLES = ['UNDERWRITER', 'NOTARY', 'CHAT_AGENT', 'ADMIN'] as const;
@@ -26,6 +27,8 @@ export const zOpsLoginRequest = z.object({
     .string({ error: M.required })
     .min(1, { error: M.required, abort: true })
     .max(1024, { error: M.tooLong }),
+  /** The authenticator code, for a sign-in in one request (scripts); the page asks for it after. */
+  code: zSecondFactorCode.optional(),
 });
 export type OpsLoginRequest = z.infer<typeof zOpsLoginRequest>;
 
@@ -37,7 +40,15 @@ export const zOpsUser = z.object({
 });
 export type OpsUser = z.infer<typeof zOpsUser>;
 
-export const zOpsLoginResponse = z.object({ token: z.string(), user: zOpsUser });
+/** Signed in; passwordExpired sends the user to choose a new password before anything else. */
+export const zOpsSignedIn = z.object({
+  token: z.string(),
+  user: zOpsUser,
+  passwordExpired: z.boolean(),
+});
+export type OpsSignedIn = z.infer<typeof zOpsSignedIn>;
+
+export const zOpsLoginResponse = z.union([zOpsSignedIn, zSecondFactorChallenge]);
 export type OpsLoginResponse = z.infer<typeof zOpsLoginResponse>;
 
 /** Whether the user holds at least one of the roles (any role when none is named). */

@@ -17,3 +17,4 @@ export * from './registration-steps';
 export * from './storable-text';
 export * from './when-valid';
 export * from './bank-account';
+export * from './second-factor';

@@ -12,6 +12,7 @@ import { createOpsUser } from '../ops-users/ops-user-store';
 import { useJourneyApp, type BorrowerFixture } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
 import { UPLOAD_NOT_FOUND_MESSAGE } from './borrower-service';
+import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
 
 const PASSWORD = 'Quiet-Harbor-73!';
 const listPath = (applicationUuid: string) =>
@@ -36,7 +37,7 @@ describe('document requests (conditions)', () => {
       remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
   };
   const asBorrower = (borrower: BorrowerFixture) => ({
     authorization: `Bearer ${borrower.token}`,

@@ -7,6 +7,7 @@ import { createOpsUser } from '../ops-users/ops-user-store';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
 import { readDocumentFile } from './document-file-service';
+import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
 
 const PASSWORD = 'Download-Ops-2026!x';
 
@@ -26,7 +27,7 @@ describe('downloading a stored document', () => {
       payload: { email, password: PASSWORD },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
   }
 
   async function submittedWithSummary(lastName: string) {

@@ -9,6 +9,7 @@ import {
   useJourneyApp,
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
+import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
 
 const PASSWORD = 'Quiet-Harbor-73!';
 const EXPERIMENT = 'fe-heloc-redesign-2025';
@@ -39,7 +40,7 @@ describe('experiment conversions for operations', () => {
       remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
   };
   const conversions = async (headers: Record<string, string>) => {
     const res = await journey.app.inject({ url: '/ops/api/v1/experiments/conversions', headers });

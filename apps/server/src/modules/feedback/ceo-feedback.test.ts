@@ -8,6 +8,7 @@ import {
   useJourneyApp,
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
+import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
 
 const PATH = '/service-profile/api/v1/feedback/ceo';
 const PASSWORD = 'Quiet-Harbor-73!';
@@ -42,7 +43,7 @@ describe('feedback to the CEO', () => {
       remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
   };
 
   it('stores the feedback with its page and application; operations list it', async () => {

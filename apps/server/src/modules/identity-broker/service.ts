@@ -13,6 +13,9 @@ import { verifyToken, type IdentityType, type TokenClaims } from '../auth/tokens
 import { normalizeEmail } from '../identity/email';
 import { logIn, WRONG_CREDENTIALS_MESSAGE, type LoginDeps } from '../identity/login-service';
 
+export const TWO_FACTOR_USE_SIGN_IN_PAGE_MESSAGE =
+  'This account uses two-factor sign-in. Please sign in on the sign-in page.';
+
 /** Who signs in through each audience: brokers as agents, borrowers and co-signers as customers. */
 const AUDIENCE_TYPES: Record<IdentityBrokerAudience, readonly IdentityType[]> = {
   agent: ['BROKER'],
@@ -41,7 +44,12 @@ export async function audienceLogIn(
   audience: IdentityBrokerAudience,
   request: Parameters<typeof logIn>[1],
 ): Promise<{ token: string }> {
-  const { token } = await logIn(deps, request);
+  const result = await logIn(deps, request);
+  // This legacy sign-in has no second step: an account with two-factor sign-in uses the page.
+  if (!('token' in result)) {
+    throw new AppError('wrong_credentials', TWO_FACTOR_USE_SIGN_IN_PAGE_MESSAGE);
+  }
+  const { token } = result;
   const [identity] = await deps.db
     .select({ uuid: identities.uuid, type: identities.type })
     .from(identities)

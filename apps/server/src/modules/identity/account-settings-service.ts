@@ -16,6 +16,7 @@ import { normalizeEmail } from './email';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-attempts';
 import { tooManyAttemptsMessage } from './login-service';
 import { hashPassword, verifyPassword } from './password-hash';
+import { refuseBreachedPassword } from './breached-password-rule';
 import { isUniqueViolation } from './unique-violation';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password you entered is incorrect';
@@ -52,7 +53,7 @@ export async function accountSettingsOf(db: Db, caller: SettingsCaller): Promise
  * Re-authentication: the current password, counted with the sign-in attempts of the account and
  * address, so a session left open cannot be used to guess it faster than the login form allows.
  */
-async function confirmCurrentPassword(
+export async function confirmCurrentPassword(
   { db, now }: SettingsDeps,
   caller: SettingsCaller,
   currentPassword: string,
@@ -127,13 +128,14 @@ export async function changePassword(
   request: ChangePasswordRequest,
 ): Promise<void> {
   const identity = await confirmCurrentPassword(deps, caller, request.currentPassword);
+  refuseBreachedPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
   await whileEndingAccountSessions(deps.db, () =>
     deps.db.transaction(async (tx) => {
       await tx
         .update(identities)
-        .set({ passwordHash, updatedAt: now })
+        .set({ passwordHash, passwordExpired: false, updatedAt: now })
         .where(eq(identities.uuid, identity.uuid));
       await endAccountSessions(tx, { identityUuid: identity.uuid, exceptJti: caller.jti }, now);
     }),

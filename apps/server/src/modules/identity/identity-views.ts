@@ -3,16 +3,19 @@ import type { BorrowerRecord } from '../profile/service';
 import type { IdentityResponse, LegacyIdentityResponse } from './schemas';
 
 /** The legacy identity: who signed in, under which organisation, and their login e-mail. */
-export function toLegacyIdentity({ identity }: BorrowerRecord): LegacyIdentityResponse {
+export function toLegacyIdentity(
+  { identity }: BorrowerRecord,
+  { twoFactorEnabled }: { twoFactorEnabled: boolean },
+): LegacyIdentityResponse {
   return {
     uuid: identity.uuid,
     organizationCode: identity.orgCode,
     profileType: identity.type,
     aliases: [{ type: 'EMAIL', value: identity.email }],
     updatedDate: identity.updatedAt.toISOString(),
-    passwordExpired: false,
-    twoFactorEnabled: false,
-    totpVerified: false,
+    passwordExpired: identity.passwordExpired,
+    twoFactorEnabled,
+    totpVerified: twoFactorEnabled,
   };
 }
 

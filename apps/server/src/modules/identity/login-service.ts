@@ -9,6 +9,9 @@ import { startSession } from '../auth/sessions';
 import { normalizeEmail } from './email';
 import { LOGIN_LIMITS, markLoginSucceeded, reserveLoginAttempt } from './login-attempts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
+import { isBreachedPassword } from '../../security/breached-passwords/breached-passwords';
+import { issueChallenge } from '../second-factor/challenge';
+import { secondFactorStatus } from '../second-factor/second-factor-store';
 
 /** One answer for an unknown e-mail and a wrong password, so it reveals no account. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password you entered is incorrect.';
@@ -26,9 +29,16 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 export type LoginDeps = { db: Db; jwtSecret: Uint8Array; now: () => Date };
 export type LoginRequest = { orgCode: string; email: string; password: string; ipAddress: string };
+/** Signed in, or (two-factor sign-in on) a challenge for the second step. */
+export type LoginResult =
+  { token: string; passwordExpired: boolean } | { challenge: string; secondFactor: 'CODE' };
 
-/** Checks the limits, then the password; a success opens a session and returns its token. */
-export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ token: string }> {
+/**
+ * Checks the limits, then the password. A right password found in the breach list marks the
+ * password expired (the person changes it next). With two-factor sign-in on, the attempt stays
+ * counted as failed and a challenge for the code is the answer; otherwise a session opens.
+ */
+export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<LoginResult> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(request.email);
   const now = deps.now();
@@ -54,20 +64,49 @@ export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<{ t
     : await verifyAgainstDummy(request.password);
   if (!identity || !valid) throw new AppError('wrong_credentials', WRONG_CREDENTIALS_MESSAGE);
 
-  await markLoginSucceeded(db, reservation.attemptId);
-  if (needsRehash(identity.passwordHash)) {
+  const rehash = needsRehash(identity.passwordHash);
+  const breached = !identity.passwordExpired && isBreachedPassword(request.password);
+  if (rehash || breached) {
     await db
       .update(identities)
-      .set({ passwordHash: await hashPassword(request.password), updatedAt: now })
+      .set({
+        ...(rehash ? { passwordHash: await hashPassword(request.password) } : {}),
+        ...(breached ? { passwordExpired: true } : {}),
+        updatedAt: now,
+      })
       .where(eq(identities.uuid, identity.uuid));
   }
+  const owner = { kind: 'borrower', uuid: identity.uuid } as const;
+  if ((await secondFactorStatus(db, owner)).enabled) {
+    const challenge = await issueChallenge(
+      deps.jwtSecret,
+      { ...owner, orgCode: identity.orgCode },
+      now,
+    );
+    return { challenge, secondFactor: 'CODE' };
+  }
+  await markLoginSucceeded(db, reservation.attemptId);
+  return openBorrowerSession(deps, identity.uuid);
+}
+
+/** A session for the identity, with whether its password must change first. */
+export async function openBorrowerSession(
+  deps: LoginDeps,
+  identityUuid: string,
+): Promise<{ token: string; passwordExpired: boolean }> {
+  const [identity] = await deps.db
+    .select()
+    .from(identities)
+    .where(eq(identities.uuid, identityUuid))
+    .limit(1);
+  if (!identity) throw AppError.unauthorized();
   const { token } = await startSession(
-    db,
+    deps.db,
     deps.jwtSecret,
     { identityUuid: identity.uuid, orgCode: identity.orgCode, type: identity.type },
-    now,
+    deps.now(),
   );
-  return { token };
+  return { token, passwordExpired: identity.passwordExpired };
 }
 
 /**

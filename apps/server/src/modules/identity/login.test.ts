@@ -49,7 +49,7 @@ describe('POST /identity/api/v1/login', () => {
     const uuid = await createIdentity('Sam.Ortiz@example.com');
     const res = await logIn('  SAM.ORTIZ@EXAMPLE.COM ', PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ jwt: expect.any(String) });
+    expect(res.json()).toEqual({ jwt: expect.any(String), passwordExpired: false });
     const me = await ctx.app.inject({
       url: '/identity/secure/api/v1/identity',
       headers: { authorization: `Bearer ${res.json().jwt}` },

@@ -18,6 +18,7 @@ import type { StartApplicationInput } from '../workflow/start-application';
 import { consentEvidence, recordRegistrationConsents, type ConsentOrigin } from './consents';
 import { normalizeEmail } from './email';
 import { hashPassword } from './password-hash';
+import { refuseBreachedPassword } from './breached-password-rule';
 import { isUniqueViolation } from './unique-violation';
 
 export const DUPLICATE_EMAIL_MESSAGE =
@@ -65,6 +66,7 @@ export async function registerBorrower(
   const { orgCode, registration } = input;
   const now = deps.now();
   assertOfAge(registration, now);
+  refuseBreachedPassword(registration.password);
   const emailNormalized = normalizeEmail(registration.email);
   // Spares the hashing for the common case; the unique constraint settles a race.
   if (await emailTaken(db, orgCode, emailNormalized)) throw duplicateEmail();

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zRegistration } from '@openheloc/domain';
+import { zRegistration, zSecondFactorLoginRequest } from '@openheloc/domain';
+import { secondFactorStatus } from '../second-factor/second-factor-store';
+import { completeSecondFactorLogIn } from './second-factor-login';
 import { AppError } from '../../http/app-error';
 import { revokeSession } from '../auth/sessions';
 import { callerOf, requireAuth } from '../auth/authenticate';
@@ -23,6 +25,7 @@ import {
   zLoginRequest,
   zLoginResponse,
   zRegisterResponse,
+  zSignedIn,
   zRegistrationSource,
 } from './schemas';
 
@@ -101,13 +104,38 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token } = await logIn(services, {
+      const result = await logIn(services, {
         orgCode: request.org.orgCode,
         email: request.body.email,
         password: request.body.password,
         ipAddress: request.ip,
       });
-      return { jwt: token };
+      return 'token' in result
+        ? { jwt: result.token, passwordExpired: result.passwordExpired }
+        : result;
+    },
+  );
+
+  app.post(
+    '/identity/api/v1/login/second-factor',
+    {
+      config: { rateLimit: LOGIN_REQUEST_RATE_LIMIT },
+      validatorCompiler: firstErrorPerField,
+      schema: {
+        tags,
+        summary: 'Finish signing in with the code from the authenticator app, or a recovery code',
+        description:
+          'The challenge is what the password step answered when two-factor sign-in is on; it lasts 5 minutes (401 after). A wrong code, or an authenticator code already used, answers 400 on code and counts as a failed sign-in (429 once the sign-in limits are reached). A recovery code works once.',
+        body: zSecondFactorLoginRequest,
+        response: { 200: zSignedIn, ...publicErrorResponses },
+      },
+    },
+    async (request) => {
+      const { token, passwordExpired } = await completeSecondFactorLogIn(
+        { ...services, encryptionKey: deps.secrets.encryptionKey },
+        { challenge: request.body.challenge, code: request.body.code, ipAddress: request.ip },
+      );
+      return { jwt: token, passwordExpired };
     },
   );
 
@@ -136,12 +164,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The signed-in identity (legacy shape)',
         description:
-          'Passwords do not expire and there is no second factor, so those flags are false.',
+          'passwordExpired: the password was found in a breach list and must change first; twoFactorEnabled and totpVerified: an authenticator is set up and confirmed.',
         security,
         response: { 200: zLegacyIdentityResponse, ...secureErrorResponses },
       },
     },
-    async (request) => toLegacyIdentity(await loadSignedInBorrower(request)),
+    async (request) => {
+      const borrower = await loadSignedInBorrower(request);
+      const { enabled } = await secondFactorStatus(services.db, {
+        kind: 'borrower',
+        uuid: borrower.identity.uuid,
+      });
+      return toLegacyIdentity(borrower, { twoFactorEnabled: enabled });
+    },
   );
 
   app.get(

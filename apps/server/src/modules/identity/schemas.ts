@@ -3,6 +3,7 @@ import {
   zCents,
   zEmail,
   zRegistrationIncomeSource,
+  zSecondFactorChallenge,
   VALIDATION_MESSAGES as M,
 } from '@openheloc/domain';
 import { zIdentityType } from '../auth/tokens';
@@ -18,8 +19,12 @@ export const zLoginRequest = z.object({
     .max(1024, { error: M.tooLong }),
 });
 
-/** The bearer credential; the browser stores it as 'Bearer ' + jwt. */
-export const zLoginResponse = z.object({ jwt: z.string() });
+/**
+ * The bearer credential (the browser stores it as 'Bearer ' + jwt), and whether the password
+ * must change before anything else; or, with two-factor sign-in on, the challenge for the code.
+ */
+export const zSignedIn = z.object({ jwt: z.string(), passwordExpired: z.boolean() });
+export const zLoginResponse = z.union([zSignedIn, zSecondFactorChallenge]);
 
 /** The marketing link's utm_source that marks a crypto HELOC visitor. */
 export const CRYPTO_HELOC_SOURCE = 'cloc';
@@ -45,9 +50,11 @@ export const zLegacyIdentityResponse = z.object({
   profileType: zIdentityType,
   aliases: z.array(z.object({ type: z.literal('EMAIL'), value: z.string() })),
   updatedDate: z.iso.datetime(),
-  /** Passwords do not expire here, and there is no second factor yet. */
+  /** The password was found in a breach list: it must change before anything else. */
   passwordExpired: z.boolean(),
+  /** Two-factor sign-in is on: an authenticator was set up and confirmed with a code. */
   twoFactorEnabled: z.boolean(),
+  /** The authenticator's setup was confirmed with a code (the same as twoFactorEnabled here). */
   totpVerified: z.boolean(),
 });
 export type LegacyIdentityResponse = z.infer<typeof zLegacyIdentityResponse>;

@@ -18,6 +18,7 @@ import {
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
+import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
 
 const PASSWORD = 'Quiet-Harbor-73!';
 
@@ -46,7 +47,7 @@ describe('notifications', () => {
       payload: { email, password: PASSWORD },
       remoteAddress: '198.51.100.77',
     });
-    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
   };
   const emailOf = async (borrower: BorrowerFixture) => {
     const [row] = await journey.workflow.db

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ALL_ORGANIZATIONS, type OpsRole } from '@openheloc/domain';
 import type { Db } from '../../db/client';
-import { opsUsers } from '../../db/schema';
+import { opsSessions, opsUsers } from '../../db/schema';
 import { normalizeEmail } from '../identity/email';
 import { hashPassword } from '../identity/password-hash';
 
@@ -48,4 +48,30 @@ export async function findOpsUserByEmail(db: Db, email: string) {
     .where(eq(opsUsers.emailNormalized, normalizeEmail(email)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * An administrator's reset (`ops:create-user --reset`): the password they chose works once, to
+ * sign in and choose another (passwordExpired); the user's sessions end. False for no such user.
+ */
+export async function resetOpsUserPassword(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(opsUsers)
+      .set({ passwordHash, passwordExpired: true })
+      .where(eq(opsUsers.emailNormalized, normalizeEmail(email)))
+      .returning({ uuid: opsUsers.uuid });
+    if (!user) return false;
+    await tx
+      .update(opsSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(opsSessions.opsUserUuid, user.uuid), isNull(opsSessions.revokedAt)));
+    return true;
+  });
 }

@@ -10,7 +10,13 @@ import { hashPassword } from '../identity/password-hash';
 import { OPS_TOKEN_TTL_SECONDS } from './ops-tokens';
 import { createOpsUser } from './ops-user-store';
 import { requireOpsUser } from './require-ops-user';
-import { SANDBOX_OPS_PASSWORD, SANDBOX_OPS_USERS, seedSandboxOpsUsers } from './sandbox-ops-users';
+import {
+  SANDBOX_OPS_PASSWORD,
+  SANDBOX_OPS_TOTP_SECRET,
+  SANDBOX_OPS_USERS,
+  seedSandboxOpsUsers,
+} from './sandbox-ops-users';
+import { giveAuthenticator, testCode } from './test-support/ops-sign-in';
 
 const LOGIN = '/ops/api/v1/auth/login';
 const ME = '/ops/api/v1/auth/me';
@@ -48,25 +54,32 @@ describe('operations users', () => {
       { hash: passwordHash },
     );
     if (uuid === null) throw new Error(`${email} exists`);
+    await giveAuthenticator(ctx.database.db, ctx.deps.secrets.encryptionKey, uuid);
     return uuid;
   };
-  const logIn = (email: string, password: string, ip = freshAddress()) =>
-    ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email, password }, remoteAddress: ip });
+  const logIn = (email: string, password: string, ip = freshAddress(), code?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email, password, ...(code ? { code } : {}) },
+      remoteAddress: ip,
+    });
   const get = (url: string, token: string) =>
     ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-  const tokenOf = async (email: string) => {
-    const res = await logIn(email, PASSWORD);
+  const tokenOf = async (email: string, offsetSteps = 0) => {
+    const res = await logIn(email, PASSWORD, freshAddress(), testCode(offsetSteps));
     expect(res.statusCode).toBe(200);
     return res.json<{ token: string }>().token;
   };
 
   it('signs in with the e-mail in any letter case and answers the user without its password', async () => {
     const uuid = await addUser('Uma.Reviewer@lender.example', ['UNDERWRITER', 'NOTARY']);
-    const res = await logIn('  UMA.REVIEWER@LENDER.EXAMPLE ', PASSWORD);
+    const res = await logIn('  UMA.REVIEWER@LENDER.EXAMPLE ', PASSWORD, freshAddress(), testCode());
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
       token: expect.any(String),
+      passwordExpired: false,
       user: {
         uuid,
         email: 'Uma.Reviewer@lender.example',
@@ -149,7 +162,7 @@ describe('operations users', () => {
 
   it('ends a session at sign-out, on disabling the user, and after 8 hours', async () => {
     const uuid = await addUser('shift@lender.example', ['UNDERWRITER']);
-    const signedOut = await tokenOf('shift@lender.example');
+    const signedOut = await tokenOf('shift@lender.example', -1);
     const logout = await ctx.app.inject({
       method: 'POST',
       url: LOGOUT,
@@ -167,7 +180,7 @@ describe('operations users', () => {
       now = signedIn;
     }
 
-    const disabled = await tokenOf('shift@lender.example');
+    const disabled = await tokenOf('shift@lender.example', 1);
     await ctx.database.db.update(opsUsers).set({ disabled: true }).where(eq(opsUsers.uuid, uuid));
     expect((await get(ME, disabled)).statusCode).toBe(401);
   });
@@ -198,15 +211,17 @@ describe('operations users', () => {
     expect(res.json().errors[0].field).toBe('email');
   });
 
-  it('seeds the sandbox users once, with the documented password', async () => {
-    await seedSandboxOpsUsers(ctx.database.db);
-    await seedSandboxOpsUsers(ctx.database.db);
+  it('seeds the sandbox users once, with the documented password and authenticator', async () => {
+    const key = ctx.deps.secrets.encryptionKey;
+    await seedSandboxOpsUsers(ctx.database.db, key);
+    await seedSandboxOpsUsers(ctx.database.db, key);
     const rows = await ctx.database.db.select({ email: opsUsers.email }).from(opsUsers);
     const emails = rows.map((row) => row.email);
     for (const user of SANDBOX_OPS_USERS) {
       expect(emails.filter((email) => email === user.email)).toHaveLength(1);
     }
-    const res = await logIn('admin@openheloc.test', SANDBOX_OPS_PASSWORD);
+    const code = testCode(0, SANDBOX_OPS_TOTP_SECRET);
+    const res = await logIn('admin@openheloc.test', SANDBOX_OPS_PASSWORD, freshAddress(), code);
     expect(res.json().user.roles).toEqual(['UNDERWRITER', 'NOTARY', 'CHAT_AGENT', 'ADMIN']);
   });
 });

@@ -1,13 +1,19 @@
 import { ALL_ORGANIZATIONS, OPS_ROLES, type OpsRole } from '@openheloc/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { opsUsers } from '../../db/schema';
+import { opsUsers, secondFactors } from '../../db/schema';
+import { encryptField } from '../../security/field-encryption';
 import { normalizeEmail } from '../identity/email';
 import { hashPassword } from '../identity/password-hash';
 import { createOpsUser, type NewOpsUser } from './ops-user-store';
 
 /** The one password of every sandbox operations user; the README documents it. */
 export const SANDBOX_OPS_PASSWORD = 'Ops-Sandbox-2026!';
+/**
+ * The one authenticator secret of every sandbox operations user (the README documents it), so
+ * that testers and the end-to-end tests can make the code that operations sign-in requires.
+ */
+export const SANDBOX_OPS_TOTP_SECRET = 'OPENHELOCSANDBOXOPSSECRETTOTPKEY';
 
 const sandboxUser = (email: string, name: string, roles: OpsRole[]): NewOpsUser => ({
   email,
@@ -24,10 +30,11 @@ export const SANDBOX_OPS_USERS: readonly NewOpsUser[] = [
 ];
 
 /**
- * Adds the sandbox operations users that are missing (outside production only), so that anyone
- * can sign in to the operations screens; existing accounts are left as they are.
+ * Adds the sandbox operations users that are missing (outside production only), with their
+ * authenticator set up, so that anyone can sign in to the operations screens; existing accounts
+ * are left as they are.
  */
-export async function seedSandboxOpsUsers(db: Db): Promise<void> {
+export async function seedSandboxOpsUsers(db: Db, encryptionKey: Uint8Array): Promise<void> {
   // Hashing is slow on purpose: a start that finds every account (each but the first) skips it.
   const present = await db
     .select({ email: opsUsers.emailNormalized })
@@ -43,5 +50,13 @@ export async function seedSandboxOpsUsers(db: Db): Promise<void> {
   );
   if (missing.length === 0) return;
   const hash = await hashPassword(SANDBOX_OPS_PASSWORD);
-  for (const user of missing) await createOpsUser(db, user, { hash });
+  for (const user of missing) {
+    const uuid = await createOpsUser(db, user, { hash });
+    if (uuid === null) continue;
+    await db.insert(secondFactors).values({
+      opsUserUuid: uuid,
+      secret: encryptField(encryptionKey, SANDBOX_OPS_TOTP_SECRET),
+      enabledAt: new Date(),
+    });
+  }
 }

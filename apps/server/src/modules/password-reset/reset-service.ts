@@ -16,6 +16,7 @@ import type { DbTransaction } from '../../jobs';
 import { normalizeEmail } from '../identity/email';
 import { OPS_LOGIN_REALM, recordOwnerProof } from '../identity/login-attempts';
 import { hashPassword } from '../identity/password-hash';
+import { refuseBreachedPassword } from '../identity/breached-password-rule';
 import { enqueueMessage } from '../messages/outbox';
 import { hashResetToken, newResetToken } from './reset-token';
 
@@ -116,6 +117,7 @@ export async function completePasswordReset(
   deps: ResetDeps,
   request: { orgCode: string; token: string; password: string; ipAddress: string },
 ): Promise<{ identityType: IdentityType }> {
+  refuseBreachedPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   const now = deps.now();
   return whileEndingAccountSessions(deps.db, () =>
@@ -137,7 +139,7 @@ export async function completePasswordReset(
       if (account.column === 'identityUuid') {
         const [identity] = await tx
           .update(identities)
-          .set({ passwordHash, updatedAt: now })
+          .set({ passwordHash, passwordExpired: false, updatedAt: now })
           .where(eq(identities.uuid, account.uuid))
           .returning({
             type: identities.type,
@@ -151,7 +153,7 @@ export async function completePasswordReset(
       } else {
         const [user] = await tx
           .update(opsUsers)
-          .set({ passwordHash })
+          .set({ passwordHash, passwordExpired: false })
           .where(eq(opsUsers.uuid, account.uuid))
           .returning({ emailNormalized: opsUsers.emailNormalized });
         if (user) {

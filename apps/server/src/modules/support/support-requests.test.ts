@@ -10,6 +10,7 @@ import {
   useJourneyApp,
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
+import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
 
 const PATH = '/service-csp/external/api/v1/support/requests';
 const PASSWORD = 'Quiet-Harbor-73!';
@@ -51,7 +52,7 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
       remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
   };
   const list = async (headers: { authorization: string }) => {
     const res = await journey.app.inject({ url: '/ops/api/v1/support/requests', headers });

@@ -12,6 +12,7 @@ import {
 import { TELEMETRY_SESSION } from '../../../src/modules/telemetry/test-support';
 import { OPS_AUTH } from '../../test-app';
 import { samplePdf } from '../../sample-files';
+import { opsTokenFrom } from '../../../src/modules/ops-users/test-support/ops-sign-in';
 
 /** Who calls in the access matrix. */
 export const CALLERS = [
@@ -78,7 +79,7 @@ async function opsToken(journey: JourneyApp, roles: string[], orgCodes: string[]
     remoteAddress: '198.51.100.7',
   });
   if (res.statusCode !== 200) throw new Error(`ops login failed: ${res.body}`);
-  return res.json<{ token: string }>().token;
+  return await opsTokenFrom(journey.app, res);
 }
 
 async function party(journey: JourneyApp, orgCode: string, lastName: string): Promise<Party> {

@@ -75,6 +75,26 @@ const EXAMPLES: Record<string, (world: AccessWorld) => unknown> = {
     registrationFixture({ email: 'fuzz-first@example.com' }),
   'POST /identity/api/v1/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
   'POST /ops/api/v1/auth/login': () => ({ email: 'nobody@example.com', password: 'Wrong-1234!' }),
+  // Well-formed second steps with a challenge nobody issued: refused by the service.
+  'POST /identity/api/v1/login/second-factor': () => ({ challenge: 'a.b.c', code: '123456' }),
+  'POST /ops/api/v1/auth/second-factor': () => ({ challenge: 'a.b.c', code: '123456' }),
+  'POST /ops/api/v1/auth/second-factor/setup': () => ({ challenge: 'a.b.c' }),
+  'POST /ops/api/v1/auth/second-factor/setup/confirm': () => ({
+    challenge: 'a.b.c',
+    code: '123456',
+  }),
+  'PUT /ops/api/v1/auth/password': () => ({
+    currentPassword: 'Wrong-1234!',
+    password: 'Fresh#Harbor42',
+    confirmPassword: 'Fresh#Harbor42',
+  }),
+  // A code for a setup never begun, and changes while two-factor sign-in is off: refused.
+  'POST /service-profile/api/v1/profile/two-factor/confirm': () => ({ code: '123456' }),
+  'POST /service-profile/api/v1/profile/two-factor/recovery-codes': () => ({ code: '123456' }),
+  'POST /service-profile/api/v1/profile/two-factor/disable': () => ({
+    currentPassword: 'Wrong-1234!',
+    code: '123456',
+  }),
   'POST /identity-broker/{audience}/api/v3/login': () => ({
     email: 'nobody@example.com',
     password: 'Wrong-1234!',

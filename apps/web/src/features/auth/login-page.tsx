@@ -1,6 +1,6 @@
 import { FORGOT_PASSWORD_PAGE } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '@/components/form/form-actions';
 import { SignInFields } from '@/components/form/sign-in-fields';
@@ -14,12 +14,16 @@ import {
   rememberedSignInReturn,
   SESSION_EXPIRED_MESSAGE,
 } from '@/lib/auth/sign-in-return';
-import { logIn } from './login-request';
+import { logIn, logInWithCode } from './login-request';
+import { SecurityCodeForm } from '@/components/second-factor/security-code-form';
 import { zLoginForm, type LoginFormInput } from './login-schema';
 import { CHECK_YOUR_RATE_PATH } from '@/lib/check-your-rate-path';
 
 const TITLE = 'Sign in';
 const noSubscription = () => () => undefined;
+const CODE_TITLE = 'Enter your security code';
+/** A password found in a breach list is changed before anything else. */
+const CHANGE_PASSWORD_PATH = '/dashboard/settings/password';
 
 /**
  * The fallback sign-in: e-mail and password. Success goes back to the page that asked for it
@@ -35,6 +39,7 @@ export function LoginPage() {
     () => rememberedSignInReturn(window.location.search)?.expired === true,
     () => false,
   );
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { form, errorFor, errorSummary, submitWith, showServerErrors, busy } = useStepForm<
     LoginFormInput,
     LoginFormInput
@@ -44,20 +49,40 @@ export function LoginPage() {
     title: TITLE,
   });
 
+  const signedIn = async ({ passwordExpired }: { passwordExpired: boolean }) => {
+    // Nothing cached for an earlier session may show to this one.
+    queryClient.clear();
+    const destination = loginDestination(searchParams);
+    forgetSignInReturn();
+    await navigate(passwordExpired ? CHANGE_PASSWORD_PATH : destination, { replace: true });
+  };
+
   const onSubmit = submitWith(async (values) => {
+    let answer;
     try {
-      await logIn(values);
+      answer = await logIn(values);
     } catch (error) {
       const failure = loginFailureFrom(error);
       showServerErrors(failure.fieldErrors, failure.formMessage);
       return;
     }
-    // Nothing cached for an earlier session may show to this one.
-    queryClient.clear();
-    const destination = loginDestination(searchParams);
-    forgetSignInReturn();
-    await navigate(destination, { replace: true });
+    if ('jwt' in answer) await signedIn(answer);
+    else setChallenge(answer.challenge);
   });
+
+  if (challenge !== null) {
+    return (
+      <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">
+        <PageHeading caption="Two-factor sign-in">{CODE_TITLE}</PageHeading>
+        <p className="mb-6">Open your authenticator app and enter the code it shows.</p>
+        <SecurityCodeForm
+          title={CODE_TITLE}
+          allowRecoveryCode
+          onCode={async (code) => signedIn(await logInWithCode({ challenge, code }))}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-[560px] px-4 py-10 sm:px-6 sm:py-16">

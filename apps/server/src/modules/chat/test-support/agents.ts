@@ -3,6 +3,7 @@ import type { TestContext } from '../../../../test/test-app';
 import { createAgentConsoleService, type ChatAgent } from '../agent-console-service';
 import { createOpsUser } from '../../ops-users/ops-user-store';
 import { chatTokenKey } from '../chat-tokens';
+import { opsTokenFrom } from '../../ops-users/test-support/ops-sign-in';
 
 export const TEST_AGENT: ChatAgent = {
   uuid: '5b7f2d3e-1c2a-4b5c-8d9e-0f1a2b3c4d5e',
@@ -34,5 +35,5 @@ export async function opsTokenFor(
     payload: { email: user.email, password: OPS_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`ops login failed: ${res.body}`);
-  return res.json<{ token: string }>().token;
+  return await opsTokenFrom(ctx.app, res);
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { createOpsUser } from '../../ops-users/ops-user-store';
+import { opsTokenFrom } from '../../ops-users/test-support/ops-sign-in';
 
 const OPS_PASSWORD = 'Notary-Test-2026!x';
 export const HELOC = '/service-application/api/v1/application/heloc';
@@ -35,7 +36,7 @@ export async function opsToken(
     payload: { email: user.email, password: OPS_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`ops login failed: ${res.body}`);
-  return res.json<{ token: string }>().token;
+  return await opsTokenFrom(app, res);
 }
 
 /** A socket into the notary room with every frame it received, and waits for frames to come. */

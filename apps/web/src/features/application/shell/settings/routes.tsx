@@ -29,4 +29,10 @@ export const settingsRoutes: RouteObject[] = [
       })),
     ),
   },
+  {
+    path: 'dashboard/settings/two-factor',
+    lazy: lazyWithReload(() =>
+      import('./two-factor-page').then((module) => ({ Component: module.TwoFactorPage })),
+    ),
+  },
 ];

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { SETTINGS_PATH, useAccountSettings } from './settings-api';
 import { SettingsFrame } from './settings-frame';
+import { TWO_FACTOR_SETTINGS_PATH, useTwoFactorStatus } from './two-factor-api';
 import { settingsNoticeOf } from './settings-notice';
 
 const CHANGE_LINK =
@@ -41,6 +42,7 @@ function SettingRow({
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const settings = useAccountSettings();
+  const twoFactor = useTwoFactorStatus();
   const notice = settingsNoticeOf(useLocation().state);
   const noticeId = useId();
   return (
@@ -87,6 +89,12 @@ export function SettingsPage() {
             value="••••••••••••"
             to={`${SETTINGS_PATH}/password`}
             what="password"
+          />
+          <SettingRow
+            label="Two-factor sign-in"
+            value={twoFactor.data?.enabled ? 'On' : 'Off'}
+            to={TWO_FACTOR_SETTINGS_PATH}
+            what="two-factor sign-in"
           />
         </dl>
       )}
