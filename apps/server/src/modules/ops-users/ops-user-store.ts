@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ALL_ORGANIZATIONS, type OpsRole } from '@openheloc/domain';
 import type { Db } from '../../db/client';
 import { opsUsers } from '../../db/schema';
@@ -39,13 +38,4 @@ export async function createOpsUser(
     .onConflictDoNothing({ target: opsUsers.emailNormalized })
     .returning({ uuid: opsUsers.uuid });
   return inserted.length > 0 ? uuid : null;
-}
-
-export async function findOpsUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(opsUsers)
-    .where(eq(opsUsers.emailNormalized, normalizeEmail(email)))
-    .limit(1);
-  return row ?? null;
 }

@@ -182,4 +182,3 @@ export const zLenderDataFile = z
       });
     });
   });
-export type LenderDataFile = z.infer<typeof zLenderDataFile>;
