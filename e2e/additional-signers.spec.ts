@@ -1,15 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { SIGNER_MESSAGES } from '@openheloc/domain';
-import {
-  applicationOf,
-  HELOC,
-  send,
-  settled,
-  signedInAgain,
-  uploadDocument,
-  waitForState,
-  type Borrower,
-} from './support/borrowers';
+import { applicationOf, HELOC, send, signedInAgain, waitForState } from './support/borrowers';
 import {
   acceptByApi,
   addCoBorrower,
@@ -19,12 +10,11 @@ import {
 } from './support/co-borrower';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { OPS_USERS, signInAsOps } from './support/ops';
-import { borrowerAt } from './support/journey-api';
+import { borrowerAt, borrowerOnTo } from './support/journey-api';
 import { latestMessageTo } from './support/mailbox';
 import { NOTARY_ACKNOWLEDGMENT, notarizeByApi, notaryAuthorization } from './support/notary-api';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, errorSummary, expectHeading, signIn, urlOf } from './support/pages';
-import { signEveryDocument } from './support/signing-api';
 import { openNextDocument, readToTheEnd, useFakeCamera } from './support/steps';
 
 const PASSWORD = 'Blue!Harbor2026';
@@ -47,30 +37,6 @@ test.afterAll(async () => {
   await api.dispose();
   await server.stop();
 });
-
-/** The borrower's steps after the co-deeder was added, through the API, to their own signing. */
-async function toDeedSigning(borrower: Borrower) {
-  await send(api, borrower, 'POST', '/submit');
-  expect(await settled(api, borrower)).toBe('INCOME_VERIFICATION');
-  await send(api, borrower, 'POST', '/income/link', { source: 'TRUV_PAYROLL' });
-  expect(await settled(api, borrower)).toBe('DISBURSEMENT_ACCOUNT');
-  await send(api, borrower, 'POST', '/bank-accounts', {
-    disbursement: {
-      routingNumber: '021000021',
-      accountNumber: '55551234',
-      accountNumberConfirmation: '55551234',
-    },
-    autopay: 'MANUAL',
-  });
-  expect(await settled(api, borrower)).toBe('IDENTITY_VERIFICATION');
-  await send(api, borrower, 'POST', '/identity', {
-    idType: 'PASSPORT',
-    frontDocumentUuid: await uploadDocument(api, borrower, 'PASSPORTFRONT'),
-  });
-  expect(await settled(api, borrower)).toBe('NOTE_SIGNING');
-  await signEveryDocument(api, borrower);
-  expect(await settled(api, borrower)).toBe('DEED_SIGNING');
-}
 
 test.describe('additional signers', () => {
   test.setTimeout(300_000);
@@ -121,7 +87,7 @@ test.describe('additional signers', () => {
         await check(page, 'signers/additional-invited');
       });
 
-      await toDeedSigning(borrower);
+      await borrowerOnTo(api, borrower, 'DEED_SIGNING');
 
       await test.step('the borrower waits for the co-owner, as co-deed/status tells', async () => {
         const status = page.waitForResponse(`**${HELOC}/co-deed/status`);

@@ -7,24 +7,15 @@ import {
   type HelocApplication,
   type SigningView,
 } from '@openheloc/domain';
-import {
-  applicationOf,
-  HELOC,
-  send,
-  settled,
-  signedInAgain,
-  uploadDocument,
-  waitForState,
-  type Borrower,
-} from './support/borrowers';
+import { applicationOf, HELOC, send, signedInAgain, waitForState } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
-import { borrowerAt } from './support/journey-api';
+import { borrowerAt, borrowerOnTo } from './support/journey-api';
 import { latestMessageTo } from './support/mailbox';
 import { notarizeByApi } from './support/notary-api';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, expectHeading, signIn, urlOf } from './support/pages';
-import { signedCopyOf, signEveryDocument, signingOf } from './support/signing-api';
+import { signedCopyOf, signingOf } from './support/signing-api';
 import { openNextDocument, readToTheEnd, useFakeCamera } from './support/steps';
 
 const PASSWORD = 'Blue!Harbor2026';
@@ -45,30 +36,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** The borrower's steps after the co-owner was invited, through the API, to their own signing. */
-async function signedAndWaiting(borrower: Borrower) {
-  await send(api, borrower, 'POST', '/submit');
-  expect(await settled(api, borrower)).toBe('INCOME_VERIFICATION');
-  await send(api, borrower, 'POST', '/income/link', { source: 'TRUV_PAYROLL' });
-  expect(await settled(api, borrower)).toBe('DISBURSEMENT_ACCOUNT');
-  await send(api, borrower, 'POST', '/bank-accounts', {
-    disbursement: {
-      routingNumber: '021000021',
-      accountNumber: '55551234',
-      accountNumberConfirmation: '55551234',
-    },
-    autopay: 'MANUAL',
-  });
-  expect(await settled(api, borrower)).toBe('IDENTITY_VERIFICATION');
-  await send(api, borrower, 'POST', '/identity', {
-    idType: 'PASSPORT',
-    frontDocumentUuid: await uploadDocument(api, borrower, 'PASSPORTFRONT'),
-  });
-  expect(await settled(api, borrower)).toBe('NOTE_SIGNING');
-  await signEveryDocument(api, borrower);
-  expect(await settled(api, borrower)).toBe('DEED_SIGNING');
-}
-
 test.describe('a borrower and a co-owner close together', () => {
   test.setTimeout(420_000);
 
@@ -86,7 +53,7 @@ test.describe('a borrower and a co-owner close together', () => {
         data: { ...coOwner, email, phoneNumber: '(415) 555-0134', role: 'CO_DEEDER' },
       });
       expect(added.status(), await added.text()).toBe(201);
-      await signedAndWaiting(borrower);
+      await borrowerOnTo(api, borrower, 'DEED_SIGNING');
 
       await test.step('the borrower who has signed sees whom they wait for and what comes next', async () => {
         await signIn(page, borrower);

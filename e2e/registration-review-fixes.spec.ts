@@ -54,11 +54,13 @@ test('a link inside a consent row still opens, and does not tick the box', async
   await openWithAnswers(page, `${V2}/set-password`, seededAnswers(uniqueEmail('tap')));
   const terms = page.getByRole('checkbox', { name: /Terms of use/ });
   const row = terms.locator('xpath=..');
-  const link = row.getByRole('link').first();
+  const link = row.getByRole('link', { name: 'Terms of use' });
   await expect(link).toBeVisible();
-  const popup = page.waitForEvent('popup').catch(() => null);
-  await link.click();
-  await popup;
+  // The policy opens in a new tab (leaving would lose the password): the test fails without one.
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(popup).toHaveURL(/\/terms$/);
+  await expect(popup.getByRole('heading', { name: 'Terms of use', level: 1 })).toBeVisible();
+  await popup.close();
   await expect(terms).not.toBeChecked();
 });
 

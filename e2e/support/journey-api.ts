@@ -54,7 +54,18 @@ export async function borrowerAt(
     granted: true,
     textVersion: 'e2e',
   });
-  if (stop === 'APP_SUBMISSION') return borrower;
+  return stop === 'APP_SUBMISSION' ? borrower : borrowerOnTo(request, borrower, stop);
+}
+
+/**
+ * A borrower at APP_SUBMISSION (borrowerAt's first stop, perhaps with more done there since, a
+ * co-owner invited say) taken on through the API to `stop`, as borrowerAt does.
+ */
+export async function borrowerOnTo(
+  request: APIRequestContext,
+  borrower: Borrower,
+  stop: Exclude<JourneyStop, 'APP_SUBMISSION'>,
+): Promise<Borrower> {
   await send(request, borrower, 'POST', '/submit');
   expect(await settled(request, borrower)).toBe('INCOME_VERIFICATION');
   await send(request, borrower, 'POST', '/income/link', { source: 'TRUV_PAYROLL' });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { createTypedStorage, type SessionStorageKey } from '../lib/storage';
 import { createMemoryStorage } from '../testing/memory-storage';
@@ -42,8 +43,9 @@ describe('lazyWithReload', () => {
     const reload = vi.fn();
     const settled = vi.fn();
     lazyWithReload(failingImport, { storage, reload })().then(settled, settled);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Every promise reaction already queued has run by the next turn of the event loop.
+    await setImmediate();
     expect(settled).not.toHaveBeenCalled();
     expect(memory.values.get('CHUNK_RELOAD_COUNT')).toBe('3');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   WORKFLOW_TASK_BASES,
+  WORKFLOW_TASK_PREFIXES,
   WORKFLOW_TASKS,
   isCreditTask,
   isGeneratingTask,
@@ -11,39 +12,24 @@ import {
   waitingTaskFor,
   zWorkflowTask,
 } from './workflow-task';
+import { specEnumeration } from '../testing/spec-text';
+
+/** The spec's list: "…task names (about 80), including: APP_SUBMISSION, …, plus variants prefixed …". */
+const SPEC_TASK_LIST = specEnumeration('Application workflow task names (about 80), including');
+const VARIANTS_AT = SPEC_TASK_LIST.findIndex((item) => item.startsWith('plus variants prefixed'));
+const SPEC_BASES = SPEC_TASK_LIST.slice(0, VARIANTS_AT);
+const SPEC_PREFIXES = SPEC_TASK_LIST.slice(VARIANTS_AT)
+  .join(', ')
+  .match(/[A-Z_]+_/g);
 
 describe('workflow task names', () => {
-  it.each([
-    'APP_SUBMISSION',
-    'ASSETS_PREQUAL',
-    'ATTORNEY_REVIEW',
-    'AUTOPAY_ACCOUNT',
-    'BPO_ORDER_REQUEST',
-    'CANCELLED',
-    'COMPLETE',
-    'DECLINED',
-    'DEED_SIGNING',
-    'DELINQUENCY_REVIEW',
-    'DISBURSEMENT_ACCOUNT',
-    'EMPLOYMENT_VERIFICATION',
-    'FINAL_OFFER',
-    'FINAL_TITLE_PULL',
-    'FUNDABLE',
-    'FUNDING_DECISION',
-    'HARD_CREDIT_PULL',
-    'HMDA',
-    'IDENTITY_VERIFICATION',
-    'INCOME_VERIFICATION',
-    'IN_PROGRESS',
-    'LIEN_VERIFICATION',
-    'NOTE_SIGNING',
-    'OFFER_SELECTION',
-    'RECORDING',
-    'RESCISSION',
-    'TRUST_AND_INSURANCE',
-    'UNKNOWN',
-    'VERIFIED_AUTOPAY_ACCOUNT',
-  ])('base %s is a task', (task) => {
+  it("are the spec's bases and prefixes", () => {
+    expect(SPEC_BASES.length).toBeGreaterThan(20);
+    expect([...WORKFLOW_TASK_BASES]).toEqual(SPEC_BASES);
+    expect([...WORKFLOW_TASK_PREFIXES]).toEqual(SPEC_PREFIXES);
+  });
+
+  it.each(SPEC_BASES)('base %s is a task', (task) => {
     expect(WORKFLOW_TASK_BASES).toContain(task);
     expect(zWorkflowTask.parse(task)).toBe(task);
   });

@@ -1,16 +1,15 @@
 import { rescissionLastDayOf, type HelocApplication } from '@openheloc/domain';
 import type { ApplicationRow } from '../../db/rows';
-import type { DbExecutor } from '../../jobs';
-import { rightToCancelOf } from '../workflow/rescission-notices';
+import { rightToCancelViewOf, type NoticeRead } from '../workflow/rescission-notices';
 
 /** The right to cancel (the borrower's own notice) and the initial draw, as the screens show them. */
-export async function closingView(
-  db: DbExecutor,
+export function closingView(
   app: ApplicationRow,
-): Promise<HelocApplication['closing']> {
+  ownerNotice: NoticeRead | undefined,
+): HelocApplication['closing'] {
   const funding = app.funding;
   return {
-    rightToCancel: await rightToCancelOf(db, app, app.identityUuid),
+    rightToCancel: rightToCancelViewOf(app, ownerNotice),
     notarizedAt: app.notarizedAt?.toISOString() ?? null,
     rescissionEndsAt: app.rescissionEndsAt?.toISOString() ?? null,
     rescissionLastDay: app.rescissionEndsAt ? rescissionLastDayOf(app.rescissionEndsAt) : null,

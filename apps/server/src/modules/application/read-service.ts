@@ -5,26 +5,30 @@ import {
   type ApplicationStatus,
   type HelocApplication,
 } from '@openheloc/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  applicationBankAccounts,
   applicationDocuments,
   applicationIncomeSources,
+  applicationInsurance,
   applicationOffers,
   applications,
   applicationSigners,
   consents,
   profileAddresses,
+  rescissionNotices,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationScope } from '../workflow/transition';
 import { borrowerActions } from '../workflow/transition-table';
 import { closingView } from './closing-view';
 import { creditScoreDisclosureOf } from '../documents/credit-disclosure';
-import { bankView } from './bank/bank-view';
-import { insuranceView } from './insurance/insurance-view';
+import { bankViewOf } from './bank/bank-view';
+import { insuranceViewOf } from './insurance/insurance-view';
 import { lienViewsOf } from './lien-views';
-import type { ApplicationRow } from '../../db/rows';
+import type { AddressRow, ApplicationRow } from '../../db/rows';
+import type { NoticeRead } from '../workflow/rescission-notices';
 import { isUuid } from '../../http/uuid';
 
 /** The application of this organisation and owner, or 404 (the same for a stranger's). */
@@ -76,52 +80,177 @@ export function statusView(application: ApplicationRow, now: Date): ApplicationS
   };
 }
 
+/** The application as the borrower's screens read it. */
 export async function applicationView(db: Db, app: ApplicationRow): Promise<HelocApplication> {
+  const [view] = await applicationViews(db, [app]);
+  if (!view) throw new Error(`Application ${app.uuid} has no view`);
+  return view;
+}
+
+/** Groups rows by the application they belong to, keeping their order. */
+function byApplication<Row extends { applicationUuid: string | null }>(
+  rows: Row[],
+): Map<string | null, Row[]> {
+  const grouped = new Map<string | null, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.applicationUuid);
+    if (group) group.push(row);
+    else grouped.set(row.applicationUuid, [row]);
+  }
+  return grouped;
+}
+
+/**
+ * The views of several applications from one read of each table they show, so a borrower's list
+ * costs the same number of queries whatever its length.
+ */
+export async function applicationViews(
+  db: Db,
+  apps: ApplicationRow[],
+): Promise<HelocApplication[]> {
+  if (apps.length === 0) return [];
+  const uuids = apps.map((app) => app.uuid);
   // Independent reads: side by side on a PostgreSQL pool (PGlite runs them one after another).
-  const [[property], consentRows, documents, incomeSources, bank, offers, insurance, signerRows] =
-    await Promise.all([
-      db.select().from(profileAddresses).where(eq(profileAddresses.uuid, app.selectedPropertyUuid)),
-      db
-        .selectDistinct({ type: consents.type })
-        .from(consents)
-        .where(and(eq(consents.applicationUuid, app.uuid), eq(consents.granted, true))),
-      db
-        .select({
-          uuid: applicationDocuments.uuid,
-          type: applicationDocuments.type,
-          created: applicationDocuments.createdAt,
-        })
-        .from(applicationDocuments)
-        .where(
-          and(
-            eq(applicationDocuments.applicationUuid, app.uuid),
-            // A co-borrower's own ID photos are theirs, not part of the borrower's view.
-            isNull(applicationDocuments.signerUuid),
-          ),
-        )
-        .orderBy(asc(applicationDocuments.createdAt)),
-      db
-        .select()
-        .from(applicationIncomeSources)
-        .where(eq(applicationIncomeSources.applicationUuid, app.uuid))
-        .orderBy(asc(applicationIncomeSources.createdAt)),
-      bankView(db, app),
-      db
-        .select({ offer: applicationOffers.offer })
-        .from(applicationOffers)
-        .where(
-          and(
-            eq(applicationOffers.applicationUuid, app.uuid),
-            eq(applicationOffers.round, app.underwritingRound),
-          ),
-        )
-        .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId)),
-      insuranceView(db, app),
-      db
-        .select({ notarizedAt: applicationSigners.notarizedAt })
-        .from(applicationSigners)
-        .where(eq(applicationSigners.applicationUuid, app.uuid)),
-    ]);
+  const [
+    properties,
+    consentRows,
+    documentRows,
+    incomeRows,
+    bankRows,
+    offerRows,
+    insuranceRows,
+    signerRows,
+    noticeRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(profileAddresses)
+      .where(
+        inArray(profileAddresses.uuid, [...new Set(apps.map((app) => app.selectedPropertyUuid))]),
+      ),
+    db
+      .selectDistinct({ applicationUuid: consents.applicationUuid, type: consents.type })
+      .from(consents)
+      .where(and(inArray(consents.applicationUuid, uuids), eq(consents.granted, true))),
+    db
+      .select({
+        applicationUuid: applicationDocuments.applicationUuid,
+        uuid: applicationDocuments.uuid,
+        type: applicationDocuments.type,
+        created: applicationDocuments.createdAt,
+      })
+      .from(applicationDocuments)
+      .where(
+        and(
+          inArray(applicationDocuments.applicationUuid, uuids),
+          // A co-borrower's own ID photos are theirs, not part of the borrower's view.
+          isNull(applicationDocuments.signerUuid),
+        ),
+      )
+      .orderBy(asc(applicationDocuments.createdAt)),
+    db
+      .select()
+      .from(applicationIncomeSources)
+      .where(inArray(applicationIncomeSources.applicationUuid, uuids))
+      .orderBy(asc(applicationIncomeSources.createdAt)),
+    db
+      .select()
+      .from(applicationBankAccounts)
+      .where(
+        and(
+          inArray(applicationBankAccounts.applicationUuid, uuids),
+          isNotNull(applicationBankAccounts.verificationStatus),
+        ),
+      )
+      .orderBy(desc(applicationBankAccounts.createdAt)),
+    db
+      .select({
+        applicationUuid: applicationOffers.applicationUuid,
+        round: applicationOffers.round,
+        offer: applicationOffers.offer,
+      })
+      .from(applicationOffers)
+      .where(inArray(applicationOffers.applicationUuid, uuids))
+      .orderBy(asc(applicationOffers.termYears), asc(applicationOffers.offerId)),
+    db
+      .select()
+      .from(applicationInsurance)
+      .where(inArray(applicationInsurance.applicationUuid, uuids))
+      .orderBy(asc(applicationInsurance.createdAt)),
+    db
+      .select({
+        applicationUuid: applicationSigners.applicationUuid,
+        notarizedAt: applicationSigners.notarizedAt,
+      })
+      .from(applicationSigners)
+      .where(inArray(applicationSigners.applicationUuid, uuids)),
+    db
+      .select({
+        applicationUuid: rescissionNotices.applicationUuid,
+        identityUuid: rescissionNotices.identityUuid,
+        documentUuid: rescissionNotices.documentUuid,
+        fileName: applicationDocuments.fileName,
+        deliveredAt: rescissionNotices.deliveredAt,
+        acknowledgedAt: rescissionNotices.acknowledgedAt,
+      })
+      .from(rescissionNotices)
+      .innerJoin(
+        applicationDocuments,
+        eq(applicationDocuments.uuid, rescissionNotices.documentUuid),
+      )
+      .where(inArray(rescissionNotices.applicationUuid, uuids)),
+  ]);
+  const propertyOf = new Map(properties.map((row) => [row.uuid, row]));
+  const consentsOf = byApplication(consentRows);
+  const documentsOf = byApplication(documentRows);
+  const incomeOf = byApplication(incomeRows);
+  const banksOf = byApplication(bankRows);
+  const offersOf = byApplication(offerRows);
+  const insuranceOf = byApplication(insuranceRows);
+  const signersOf = byApplication(signerRows);
+  const noticesOf = byApplication(noticeRows);
+  return apps.map((app) =>
+    viewOf(app, {
+      property: propertyOf.get(app.selectedPropertyUuid),
+      consents: consentsOf.get(app.uuid) ?? [],
+      documents: documentsOf.get(app.uuid) ?? [],
+      incomeSources: incomeOf.get(app.uuid) ?? [],
+      bank: bankViewOf(banksOf.get(app.uuid) ?? []),
+      offers: (offersOf.get(app.uuid) ?? []).filter((row) => row.round === app.underwritingRound),
+      insurance: insuranceViewOf(app, insuranceOf.get(app.uuid) ?? []),
+      signers: signersOf.get(app.uuid) ?? [],
+      // The borrower's own notice: a co-owner's is theirs.
+      ownerNotice: noticesOf.get(app.uuid)?.find((row) => row.identityUuid === app.identityUuid),
+    }),
+  );
+}
+
+type ViewParts = {
+  property: AddressRow | undefined;
+  consents: { type: string }[];
+  documents: { uuid: string; type: string; created: Date }[];
+  incomeSources: (typeof applicationIncomeSources.$inferSelect)[];
+  bank: ReturnType<typeof bankViewOf>;
+  offers: { offer: HelocApplication['offers'][number] }[];
+  insurance: HelocApplication['insurance'];
+  signers: { notarizedAt: Date | null }[];
+  ownerNotice: NoticeRead | undefined;
+};
+
+function viewOf(
+  app: ApplicationRow,
+  {
+    property,
+    consents: consentRows,
+    documents,
+    incomeSources,
+    bank,
+    offers,
+    insurance,
+    signers: signerRows,
+    ownerNotice,
+  }: ViewParts,
+): HelocApplication {
   if (!property) throw new Error(`Application ${app.uuid} lost its property`);
 
   return {
@@ -177,7 +306,7 @@ export async function applicationView(db: Db, app: ApplicationRow): Promise<Helo
     helocSigners: app.helocSigners,
     referrer: app.referrerUuid ? { referrerUuid: app.referrerUuid } : null,
     auditFields: { createdDate: app.createdAt.toISOString() },
-    closing: await closingView(db, app),
+    closing: closingView(app, ownerNotice),
     submittedAt: app.submittedAt?.toISOString() ?? null,
     adverseActionReasons: app.facts.adverseActionReasons ?? [],
     creditScoreDisclosure: creditScoreDisclosureOf(app),
@@ -200,5 +329,5 @@ export async function listOwnApplications(
     .from(applications)
     .where(and(eq(applications.orgCode, orgCode), eq(applications.identityUuid, identityUuid)))
     .orderBy(desc(applications.createdAt));
-  return Promise.all(rows.map((row) => applicationView(db, row)));
+  return applicationViews(db, rows);
 }

@@ -39,8 +39,6 @@ export type ChatbotCaller = { org: Organization; identityUuid: string | null };
 
 type Answer = { text: string; answeredBy: string | null };
 
-export type ChatbotService = ReturnType<typeof createChatbotService>;
-
 /** The chatbot: the lender's fact sheet, the asker's own application, else a person. */
 export function createChatbotService(deps: {
   db: Db;

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { ExperimentConversion } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../identity/password-hash';
-import { createOpsUser } from '../ops-users/ops-user-store';
 import {
   borrowerClient,
   registerBorrower,
   useJourneyApp,
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
-import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
+import { opsHeaders } from '../ops-users/test-support/ops-headers';
 
-const PASSWORD = 'Quiet-Harbor-73!';
 const EXPERIMENT = 'fe-heloc-redesign-2025';
 
 describe('experiment conversions for operations', () => {
@@ -26,22 +22,8 @@ describe('experiment conversions for operations', () => {
         appUuid: borrower.applicationUuid,
       },
     });
-  const opsHeaders = async (orgCodes: string[]) => {
-    const email = `${randomUUID()}@lender.example`;
-    await createOpsUser(
-      journey.workflow.db,
-      { email, name: 'Ada Admin', roles: ['ADMIN'], orgCodes },
-      { hash: await hashPassword(PASSWORD) },
-    );
-    const res = await journey.app.inject({
-      method: 'POST',
-      url: '/ops/api/v1/auth/login',
-      payload: { email, password: PASSWORD },
-      remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
-  };
+  const admin = (orgCodes: string[]) =>
+    opsHeaders(journey, { roles: ['ADMIN'], orgCodes, name: 'Ada Admin' });
   const conversions = async (headers: Record<string, string>) => {
     const res = await journey.app.inject({ url: '/ops/api/v1/experiments/conversions', headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -62,10 +44,10 @@ describe('experiment conversions for operations', () => {
     expect(await offers(converted)).not.toHaveLength(0);
     expect(await offers(declined)).toHaveLength(0);
 
-    expect(await conversions(await opsHeaders([journey.orgCode]))).toEqual([
+    expect(await conversions(await admin([journey.orgCode]))).toEqual([
       { experiment: EXPERIMENT, variation: 'register', applications: 1, reachedOffer: 0 },
       { experiment: EXPERIMENT, variation: 'register-v2', applications: 2, reachedOffer: 1 },
     ]);
-    expect(await conversions(await opsHeaders(['GRANITE_CU']))).toEqual([]);
+    expect(await conversions(await admin(['GRANITE_CU']))).toEqual([]);
   });
 });

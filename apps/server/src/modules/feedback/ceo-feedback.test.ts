@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { CeoFeedbackList, CeoFeedbackView } from '@openheloc/domain';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../identity/password-hash';
-import { createOpsUser } from '../ops-users/ops-user-store';
 import {
   registerBorrower,
   useJourneyApp,
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
-import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
+import { opsHeaders } from '../ops-users/test-support/ops-headers';
 
 const PATH = '/service-profile/api/v1/feedback/ceo';
-const PASSWORD = 'Quiet-Harbor-73!';
 
 describe('feedback to the CEO', () => {
   const journey = useJourneyApp();
@@ -29,22 +25,8 @@ describe('feedback to the CEO', () => {
   });
   const send = (borrower: BorrowerFixture, payload: object) =>
     journey.app.inject({ method: 'POST', url: PATH, headers: asBorrower(borrower), payload });
-  const opsHeaders = async (orgCodes: string[]) => {
-    const email = `${randomUUID()}@lender.example`;
-    await createOpsUser(
-      journey.workflow.db,
-      { email, name: 'Ada Admin', roles: ['ADMIN'], orgCodes },
-      { hash: await hashPassword(PASSWORD) },
-    );
-    const res = await journey.app.inject({
-      method: 'POST',
-      url: '/ops/api/v1/auth/login',
-      payload: { email, password: PASSWORD },
-      remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
-  };
+  const admin = (orgCodes: string[]) =>
+    opsHeaders(journey, { roles: ['ADMIN'], orgCodes, name: 'Ada Admin' });
 
   it('stores the feedback with its page and application; operations list it', async () => {
     const borrower = await registerBorrower(journey, { lastName: 'Quill' });
@@ -61,14 +43,14 @@ describe('feedback to the CEO', () => {
 
     const list = await journey.app.inject({
       url: '/ops/api/v1/feedback/ceo',
-      headers: await opsHeaders([journey.orgCode]),
+      headers: await admin([journey.orgCode]),
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json<CeoFeedbackList>().feedback.map((item) => item.uuid)).toContain(stored.uuid);
 
     const elsewhere = await journey.app.inject({
       url: '/ops/api/v1/feedback/ceo',
-      headers: await opsHeaders(['SOME_OTHER_LENDER']),
+      headers: await admin(['SOME_OTHER_LENDER']),
     });
     expect(elsewhere.json<CeoFeedbackList>().feedback).toEqual([]);
   });

@@ -1,7 +1,6 @@
+import { setImmediate as tick } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { fifoLimit } from './fifo-limit';
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('fifoLimit', () => {
   it.each([1, 2, 3])('runs at most %i tasks at once, in arrival order', async (max) => {

@@ -41,15 +41,6 @@ export async function createOpsUser(
   return inserted.length > 0 ? uuid : null;
 }
 
-export async function findOpsUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(opsUsers)
-    .where(eq(opsUsers.emailNormalized, normalizeEmail(email)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * An administrator's reset (`ops:create-user --reset`): the password they chose works once, to
  * sign in and choose another (passwordExpired); the user's sessions end. False for no such user.

@@ -197,4 +197,3 @@ export const zLenderDataFile = z
       });
     });
   });
-export type LenderDataFile = z.infer<typeof zLenderDataFile>;

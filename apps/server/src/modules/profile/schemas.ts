@@ -13,7 +13,6 @@ export const zProfileResponse = z.object({
   name: zProfileName,
   email: z.string(),
 });
-export type ProfileResponse = z.infer<typeof zProfileResponse>;
 
 export const zAccountAccessQuery = z.object({
   /** The account asked about; when given it must be the caller's own. */

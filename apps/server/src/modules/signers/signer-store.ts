@@ -4,7 +4,7 @@ import {
   signerStatus,
   type SignerSummary,
 } from '@openheloc/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { applicationSigners, identities, profiles } from '../../db/schema';
 import type { DbExecutor } from '../../jobs';
 
@@ -46,18 +46,4 @@ export function summaryOf(row: SignerWithName): SignerSummary {
     invitedAt: row.signer.invitedAt.toISOString(),
     invitationExpiresAt: row.signer.invitationExpiresAt.toISOString(),
   };
-}
-
-/** The signer rows of a signed-in signer (one per application they sign), newest first. */
-export function signerRowsOf(db: DbExecutor, orgCode: string, identityUuid: string) {
-  return db
-    .select()
-    .from(applicationSigners)
-    .where(
-      and(
-        eq(applicationSigners.orgCode, orgCode),
-        eq(applicationSigners.identityUuid, identityUuid),
-      ),
-    )
-    .orderBy(asc(applicationSigners.invitedAt));
 }

@@ -5,15 +5,6 @@ import { AppError } from '../../http/app-error';
 import type { DbExecutor } from '../../jobs';
 import { checksOf, statusOf } from './signer-store';
 
-/** Whether every additional signer of the application has signed and been notarized. */
-export async function allSignersNotarized(db: DbExecutor, applicationUuid: string) {
-  const rows = await db
-    .select()
-    .from(applicationSigners)
-    .where(eq(applicationSigners.applicationUuid, applicationUuid));
-  return everySignerNotarized(rows.map(statusOf));
-}
-
 /**
  * Refuses (409) to close an application while a co-borrower's ID or credit check has not passed,
  * or a signer has not signed or met the notary.

@@ -14,7 +14,7 @@ import { notarizedInstrumentOf } from './notarized-instrument-of';
 const order = (type: string) => (CLOSING_DOCUMENT_TYPES as readonly string[]).indexOf(type);
 
 /** The closing documents the workflow generated for the application, in reading order. */
-export async function closingDocuments(db: DbExecutor, application: ApplicationRow) {
+async function closingDocuments(db: DbExecutor, application: ApplicationRow) {
   const rows = await db
     .select()
     .from(applicationDocuments)
@@ -62,10 +62,6 @@ export function signaturesBy(db: DbExecutor, application: ApplicationRow, identi
       ),
     );
 }
-
-/** The owner's signatures on the application's documents. */
-export const ownerSignatures = (db: DbExecutor, application: ApplicationRow) =>
-  signaturesBy(db, application, application.identityUuid);
 
 /** Each closing document with whether the owner has signed it. */
 export async function signingDocuments(

@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { SupportRequestList } from '@openheloc/domain';
+import type { OpsRole, SupportRequestList } from '@openheloc/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import { hashPassword } from '../identity/password-hash';
-import { createOpsUser } from '../ops-users/ops-user-store';
 import {
   registerBorrower,
   useJourneyApp,
   type BorrowerFixture,
 } from '../application/test-support/journey-app';
-import { opsTokenFrom } from '../ops-users/test-support/ops-sign-in';
+import { opsHeaders } from '../ops-users/test-support/ops-headers';
 
 const PATH = '/service-csp/external/api/v1/support/requests';
-const PASSWORD = 'Quiet-Harbor-73!';
 
 type Errors = { errors: { field?: string; message: string }[] };
 
@@ -38,22 +34,8 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
         ...(borrower ? { authorization: `Bearer ${borrower.token}` } : {}),
       },
     });
-  const opsHeaders = async (orgCodes: string[], roles: string[] = ['CHAT_AGENT']) => {
-    const email = `${randomUUID()}@lender.example`;
-    await createOpsUser(
-      journey.workflow.db,
-      { email, name: 'Avery Agent', roles: roles as never, orgCodes },
-      { hash: await hashPassword(PASSWORD) },
-    );
-    const res = await journey.app.inject({
-      method: 'POST',
-      url: '/ops/api/v1/auth/login',
-      payload: { email, password: PASSWORD },
-      remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { authorization: `Bearer ${await opsTokenFrom(journey.app, res)}` };
-  };
+  const agentHeaders = (orgCodes: string[], roles: OpsRole[] = ['CHAT_AGENT']) =>
+    opsHeaders(journey, { roles, orgCodes, name: 'Avery Agent' });
   const list = async (headers: { authorization: string }) => {
     const res = await journey.app.inject({ url: '/ops/api/v1/support/requests', headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +46,7 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
     const res = await send(message());
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json<{ uuid: string }>();
-    const agent = await opsHeaders([journey.orgCode]);
+    const agent = await agentHeaders([journey.orgCode]);
     const found = (await list(agent)).find((item) => item.uuid === uuid);
     expect(found).toMatchObject({
       kind: 'MESSAGE',
@@ -74,7 +56,7 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
       answer: null,
       transcript: [],
     });
-    expect(await list(await opsHeaders(['SOME_OTHER_LENDER']))).toEqual([]);
+    expect(await list(await agentHeaders(['SOME_OTHER_LENDER']))).toEqual([]);
 
     const answer = (text: string) =>
       journey.app.inject({
@@ -158,7 +140,7 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
     expect(theirs.statusCode).toBe(404);
     const anonymous = await send(message({ applicationUuid: borrower.applicationUuid }));
     expect(anonymous.statusCode).toBe(404);
-    const stored = (await list(await opsHeaders([journey.orgCode]))).find(
+    const stored = (await list(await agentHeaders([journey.orgCode]))).find(
       (item) => item.uuid === mine.json<{ uuid: string }>().uuid,
     );
     expect(stored).toMatchObject({ kind: 'CALLBACK', phoneNumber: '(555) 123-4567' });
@@ -186,7 +168,7 @@ describe('support requests: the borrower writes, operations answer by e-mail', (
       borrower,
     );
     expect(res.statusCode, res.body).toBe(201);
-    const stored = (await list(await opsHeaders([journey.orgCode], ['ADMIN']))).find(
+    const stored = (await list(await agentHeaders([journey.orgCode], ['ADMIN']))).find(
       (item) => item.uuid === res.json<{ uuid: string }>().uuid,
     );
     expect(stored?.transcript).toEqual([

@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error';
 import { dedupeKey } from './dedupe-key';
 
 export type TelemetryServiceDeps = { db: Db; now: () => Date };
-export type TelemetryService = ReturnType<typeof createTelemetryService>;
 
 export function createTelemetryService({ db, now }: TelemetryServiceDeps) {
   /** Marks a session of this organisation as seen; answers its key, or undefined when there is none. */

@@ -32,6 +32,24 @@ export async function rightToCancelOf(
         eq(rescissionNotices.identityUuid, identityUuid),
       ),
     );
+  return rightToCancelViewOf(application, notice);
+}
+
+/** The owner's notice as read (with its file's name) beside their application. */
+export type NoticeRead = {
+  documentUuid: string;
+  fileName: string;
+  deliveredAt: Date;
+  acknowledgedAt: Date | null;
+};
+
+/** The right to cancel of an application whose owner's notice was read already (or is absent). */
+export function rightToCancelViewOf(
+  application: ApplicationRow,
+  notice: NoticeRead | undefined,
+): RightToCancelView | null {
+  const endsAt = application.rescissionEndsAt;
+  if (!endsAt) return null;
   return {
     lastDay: rescissionLastDayOf(endsAt),
     endsAt: endsAt.toISOString(),

@@ -12,7 +12,6 @@ export const zBankAccount = z.object({
   accountNumber: z.string().regex(/^\d{4,17}$/, 'account number must be 4 to 17 digits'),
   accountType: z.enum(['CHECKING', 'SAVINGS']),
 });
-export type BankAccount = z.infer<typeof zBankAccount>;
 
 export const zBankVerificationRequest = z.object({
   accountHolder: zPersonName,

@@ -35,7 +35,6 @@ export const TRADELINE_KINDS = [
   'CREDIT_CARD',
 ] as const;
 export const zTradelineKind = z.enum(TRADELINE_KINDS);
-export type TradelineKind = z.infer<typeof zTradelineKind>;
 
 export const zTradeline = z.object({
   kind: zTradelineKind,

@@ -35,7 +35,7 @@ export const zIdVerificationRequest = z
   });
 export type IdVerificationRequest = z.infer<typeof zIdVerificationRequest>;
 
-export { ID_CHECKS, zIdCheck, type IdCheck } from '@openheloc/domain';
+export type { IdCheck } from '@openheloc/domain';
 
 export const zIdVerification = z.object({
   verificationId: z.string(),

@@ -15,10 +15,8 @@ import {
 } from '../provider-types';
 
 export {
-  INCOME_DATA_KINDS,
   INCOME_LINK_SOURCE_KIND,
   INCOME_LINK_SOURCES,
-  zIncomeLinkSource,
   type IncomeDataKind,
   type IncomeLinkSource,
 } from '@openheloc/domain';

@@ -141,5 +141,3 @@ export function createTelemetryClient(deps: TelemetryDeps) {
 
   return { getSession, track, trackPageView };
 }
-
-export type TelemetryClient = ReturnType<typeof createTelemetryClient>;

@@ -1,8 +1,7 @@
 import { maskAccount, type HelocApplication } from '@openheloc/domain';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { applicationBankAccounts } from '../../../db/schema';
-import type { DbExecutor } from '../../../jobs';
-import type { ApplicationRow } from '../../../db/rows';
+import type { applicationBankAccounts } from '../../../db/schema';
+
+type BankAccountRow = typeof applicationBankAccounts.$inferSelect;
 
 type BankView = Pick<HelocApplication, 'disburseAccount' | 'autopayAccount' | 'rejectedAccount'>;
 
@@ -10,18 +9,9 @@ type BankView = Pick<HelocApplication, 'disburseAccount' | 'autopayAccount' | 'r
  * The accounts of the borrower's latest checked answer (the disbursement account and a separate
  * autopay account are given together): usable when the bank check passed them all, else the
  * refused one, so the bank step can say which and why. Only the last 4 digits leave the server.
+ * `checked` are the application's accounts the bank check answered, newest first.
  */
-export async function bankView(db: DbExecutor, application: ApplicationRow): Promise<BankView> {
-  const checked = await db
-    .select()
-    .from(applicationBankAccounts)
-    .where(
-      and(
-        eq(applicationBankAccounts.applicationUuid, application.uuid),
-        isNotNull(applicationBankAccounts.verificationStatus),
-      ),
-    )
-    .orderBy(desc(applicationBankAccounts.createdAt));
+export function bankViewOf(checked: BankAccountRow[]): BankView {
   const latest = checked[0];
   const answer = checked.filter(
     (account) => account.createdAt.getTime() === latest?.createdAt.getTime(),

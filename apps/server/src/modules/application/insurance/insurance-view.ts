@@ -9,6 +9,8 @@ import { applicationInsurance } from '../../../db/schema';
 import type { DbExecutor } from '../../../jobs';
 import type { ApplicationRow } from '../../../db/rows';
 
+type InsuranceRow = typeof applicationInsurance.$inferSelect;
+
 /** Flood insurance is asked for once the certificate says so (its zone is in the facts). */
 export function floodInsuranceRequired(application: ApplicationRow): boolean {
   return application.facts.flood?.floodInsuranceRequired ?? false;
@@ -24,7 +26,12 @@ export async function insuranceView(
     .from(applicationInsurance)
     .where(eq(applicationInsurance.applicationUuid, application.uuid))
     .orderBy(asc(applicationInsurance.createdAt));
-  const latest = new Map<InsuranceKind, (typeof rows)[number]>();
+  return insuranceViewOf(application, rows);
+}
+
+/** The same, from the application's policies as read, oldest first. */
+export function insuranceViewOf(application: ApplicationRow, rows: InsuranceRow[]): InsuranceView {
+  const latest = new Map<InsuranceKind, InsuranceRow>();
   for (const row of rows) latest.set(row.kind, row);
   const required = requiredInsurance(floodInsuranceRequired(application));
   const missing = missingInsurance(required, latest.keys());

@@ -27,7 +27,6 @@ export const zTokenRecord = z.object({
   conversationSid: z.string(),
   expiration: z.number(),
 });
-export type TokenRecord = z.infer<typeof zTokenRecord>;
 
 /** WEBCHAT_TALK; the expiration is ours, as for stream. */
 export const zTalkRecord = z.object({
@@ -35,7 +34,6 @@ export const zTalkRecord = z.object({
   conversationId: z.string(),
   expiration: z.number(),
 });
-export type TalkRecord = z.infer<typeof zTalkRecord>;
 
 /** WEBCHAT_CHATBOT: expiration moves forward with every activity. */
 export const zChatbotSession = z.object({

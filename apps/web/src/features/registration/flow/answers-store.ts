@@ -74,7 +74,6 @@ export function createAnswersStore(storage: TypedStorage<RegistrationStorageKey>
     },
   };
 }
-export type AnswersStore = ReturnType<typeof createAnswersStore>;
 
 export const answersStore = createAnswersStore(
   createTypedStorage<RegistrationStorageKey>(() => window.sessionStorage),
