@@ -42,10 +42,23 @@ function setup(answers: { login?: Response; acceptedJwt: string }, jwt?: string)
 
 describe('the developer toolbar sign-in', () => {
   it('signs in by e-mail and password and names who is signed in', async () => {
-    const { client, tokens } = setup({ login: json({ jwt: 'good' }), acceptedJwt: 'good' });
+    const { client, tokens } = setup({
+      login: json({ jwt: 'good', passwordExpired: false }),
+      acceptedJwt: 'good',
+    });
     const result = await devSignInWithPassword({ email: 'ada@example.com', password: 'x' }, client);
     expect(result).toEqual({ ok: true, email: 'ada@example.com' });
     expect(tokens.authorization()).toBe('Bearer good');
+  });
+
+  it('opens no session for an account with two-factor sign-in (the sign-in page asks the code)', async () => {
+    const { client, tokens } = setup({
+      login: json({ challenge: 'c'.repeat(40), secondFactor: 'CODE' }),
+      acceptedJwt: 'good',
+    });
+    const result = await devSignInWithPassword({ email: 'ada@example.com', password: 'x' }, client);
+    expect(result).toEqual({ ok: false, message: 'Something unexpected happened logging you in' });
+    expect(tokens.authorization()).toBeNull();
   });
 
   it("answers a refused password in the spec's words", async () => {

@@ -25,7 +25,9 @@ export async function devSignInWithPassword(
   client: ApiClient = api,
 ): Promise<DevSignInResult> {
   try {
-    await logIn(values, client);
+    const answer = await logIn(values, client);
+    // An account with two-factor sign-in opens no session without its code: the sign-in page asks.
+    if (!('jwt' in answer)) return { ok: false, message: DEV_LOGIN_FAILED_MESSAGE };
     return { ok: true, email: await signedInEmail(client) };
   } catch {
     return { ok: false, message: DEV_LOGIN_FAILED_MESSAGE };
