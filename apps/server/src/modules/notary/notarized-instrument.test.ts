@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   NOTARY_MESSAGES,
@@ -172,7 +173,7 @@ describe('signatures and the notary on the page', () => {
     const ticket = await client.send('POST', '/notary/room-ticket');
     const room = await joinRoom(journey.app, ticket.json<NotaryRoomTicket>());
     const token = await opsToken(journey.app, journey.database.db, {
-      email: 'walk.notary@openheloc.test',
+      email: `walk.notary.${randomUUID()}@openheloc.test`,
     });
     const complete = (payload: Record<string, string>) =>
       journey.app.inject({

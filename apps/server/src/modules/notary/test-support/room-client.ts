@@ -6,6 +6,7 @@ import {
   type OpsRole,
 } from '@openheloc/domain';
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { createOpsUser } from '../../ops-users/ops-user-store';
 import { opsTokenFrom } from '../../ops-users/test-support/ops-sign-in';
@@ -112,7 +113,8 @@ export async function notarize(
   });
   if (ticket.statusCode !== 200) throw new Error(`room ticket refused: ${ticket.body}`);
   const room = await joinRoom(app, ticket.json<NotaryRoomTicket>());
-  const token = await opsToken(app, db, { email: 'walk.notary@openheloc.test' });
+  // A notary of their own each time: a second sign-in would need the first one's authenticator.
+  const token = await opsToken(app, db, { email: `walk.notary.${randomUUID()}@openheloc.test` });
   const done = await app.inject({
     method: 'POST',
     url: `${OPS_SESSIONS}/${borrower.applicationUuid}/complete`,
