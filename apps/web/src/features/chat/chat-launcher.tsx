@@ -15,6 +15,8 @@ const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.C
 
 /** Operations screens have their own tools; the borrower's chat is not one of them. */
 const isOpsPath = (pathname: string) => pathname === '/ops' || pathname.startsWith('/ops/');
+/** The notary room has its own chat, with the notary, beside the video: a second one would cover it. */
+const isNotaryRoom = (pathname: string) => pathname.endsWith('/notary/session');
 
 /**
  * The 'Chat with us' button: below 1024 px docked in a band across the screen just above the
@@ -56,7 +58,7 @@ export function ChatLauncher() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, []);
 
-  if (!flag.data?.enabled || isOpsPath(pathname)) return null;
+  if (!flag.data?.enabled || isOpsPath(pathname) || isNotaryRoom(pathname)) return null;
 
   const collapse = () => {
     setOpen(false);
