@@ -3,6 +3,9 @@ import { BORROWER_PASSWORD, registerBorrower } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, errorSummary, expectError, expectHeading, signIn } from './support/pages';
 
+// Each walk changes a setting and looks at the screen with axe at two widths: more than 30 s on CI.
+test.describe.configure({ timeout: 90_000 });
+
 /** Issue 12, shell: /dashboard/settings, where the borrower changes e-mail, phone and password. */
 
 const SETTINGS = `${BASE_PATH}/dashboard/settings`;

@@ -8,6 +8,8 @@ import { check, errorSummary, expectHeading, signIn } from './support/pages';
 const WRONG_PASSWORD_MESSAGE = 'The email or password you entered is incorrect.';
 
 test.describe('operations sign-in', () => {
+  // Password, then the authenticator's code, with axe at two widths: more than 30 s on CI.
+  test.describe.configure({ timeout: 90_000 });
   // The wrong password's refusal is logged by the browser.
   test.use({ allowedConsoleErrors: /status of 401/ });
 

@@ -6,6 +6,8 @@ import { check, expectHeading, signIn } from './support/pages';
 import { authenticatorCode } from './support/totp';
 
 test.describe('two-factor sign-in', () => {
+  // Password, then the authenticator's code, with axe at two widths: more than 30 s on CI.
+  test.describe.configure({ timeout: 90_000 });
   test(
     'a borrower turns it on in Settings, then signs in with a code',
     { tag: '@layout' },
