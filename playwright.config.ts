@@ -54,6 +54,8 @@ export default defineConfig({
       workers: 1,
     },
   ],
+  // Signs the sandbox operations users in once, after the server is up (e2e/support/global-setup.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   webServer: {
     // The server is compiled first, so a test never runs an older build of it.
     command: 'npm run build -w @openheloc/server && npm run start -w @openheloc/server',

@@ -3,6 +3,7 @@ import { applicationOf, borrowerAtOfferSelection } from './support/borrowers';
 import { chatIsOpen, holidayToday, keepChatWeek, setChatHours } from './support/chat-hours';
 import { pacificToday } from '@openheloc/domain';
 import { BASE_PATH, expect, test } from './support/fixtures';
+import { OPS_USERS, signInAsOps } from './support/ops';
 import { check, signIn, urlOf } from './support/pages';
 import { samplePdf } from '../apps/server/test/sample-files';
 
@@ -11,18 +12,9 @@ import { samplePdf } from '../apps/server/test/sample-files';
  * the operations hours API (and put back after each test). Both tests change the same lender's week, so they run one after the other.
  */
 
-const AGENT = { email: 'agent@openheloc.test', password: 'Ops-Sandbox-2026!' };
 const FEEDBACK = '/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback';
 
 const widget = (page: Page) => page.getByRole('dialog', { name: /Chat with us/ });
-
-async function signInAgent(page: Page): Promise<void> {
-  await page.goto(`${BASE_PATH}/ops/login?redirectUrl=/ops/chat`);
-  await page.getByLabel('Work email').fill(AGENT.email);
-  await page.getByLabel('Password').fill(AGENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
-}
 
 /** On the operating hours screen: every day open from 00:00 to 23:59, after a refused week. */
 async function openAllWeek(agent: Page): Promise<void> {
@@ -90,7 +82,7 @@ test.describe('in operating hours, a borrower and an agent', () => {
       // The agent opens chat all day, every day, on the operating hours screen.
       const agentContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
       const agent = await agentContext.newPage();
-      await signInAgent(agent);
+      await signInAsOps(agent, OPS_USERS.agent, `${BASE_PATH}/ops/chat`);
       restoreHours = await keepChatWeek(request);
       await openAllWeek(agent);
       expect(await chatIsOpen(request)).toBe(true);

@@ -38,7 +38,7 @@ test.describe('operations sign-in', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expectHeading(page, 'Enter your security code');
       await check(page, 'ops/login-code');
-      await enterOpsCode(page);
+      await enterOpsCode(page, OPS_USERS.underwriter);
       await expectHeading(page, 'Operations');
       await expect(page.getByText('Uma Underwriter').first()).toBeVisible();
       await expect(

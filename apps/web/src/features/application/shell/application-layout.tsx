@@ -54,7 +54,7 @@ export function ApplicationLayout() {
   const [pollInterval, setPollInterval] = useState<StatusPollInterval>(false);
   const { status, application, consistent } = useApplicationData(uuid, valid, pollInterval);
   const [intent, setIntent] = useState<FollowRouteOptions | null>(null);
-  useExperimentProfile();
+  useExperimentProfile(valid);
 
   const currentPath = pathWithinApplication(location.pathname, uuid) ?? '';
   const pathTo = useCallback((path: string) => applicationPath(uuid, path), [uuid]);
