@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import type { ProviderBudget } from '@openheloc/domain';
 import { registerBorrower, statusOf, waitForState } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
-import { OPS_PASSWORD, OPS_USERS, opsAuthorization } from './support/ops';
+import { enterOpsCode, OPS_PASSWORD, OPS_USERS, opsAuthorization } from './support/ops';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { check, expectHeading, signIn, urlOf } from './support/pages';
 
@@ -68,6 +68,7 @@ test.describe("a lender's daily budget of paid checks", () => {
       await ops.getByLabel('Work email').fill(OPS_USERS.admin);
       await ops.getByLabel('Password', { exact: true }).fill(OPS_PASSWORD);
       await ops.getByRole('button', { name: 'Sign in' }).click();
+      await enterOpsCode(ops, OPS_USERS.admin);
       await expect(ops.getByRole('heading', { name: 'Paid checks today' })).toBeVisible();
       await expect(
         ops.getByText(
