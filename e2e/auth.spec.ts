@@ -158,8 +158,11 @@ test.describe('a session that expires', () => {
       await expect(page).toHaveURL(urlOf(borrower, 'liens'));
 
       // Signed in again, the notice is gone with what the tab remembered.
+      // Without the credential the page's next call may send it to sign-in first, aborting this.
       await page.evaluate(() => window.localStorage.removeItem('jwt'));
-      await page.goto(LOGIN);
+      await expect(async () => {
+        await page.goto(LOGIN);
+      }).toPass({ timeout: 10_000 });
       await expectHeading(page, 'Sign in');
       await expect(page.getByText(EXPIRED)).toHaveCount(0);
     },
