@@ -1,3 +1,4 @@
+import { ScrollableTable } from '@/components/scrollable-table';
 interface SharingRow {
   reason: string;
   example?: string;
@@ -42,14 +43,7 @@ const ROWS: readonly SharingRow[] = [
 /** Who we share with and why, as the federal model privacy notice sets it out. */
 export function SharingTable({ lenderName }: { lenderName: string }) {
   return (
-    // On a narrow phone the table scrolls inside its frame; the page never scrolls sideways.
-    <div
-      className="overflow-x-auto rounded-xl border border-line"
-      role="region"
-      aria-label={`Reasons ${lenderName} can share your personal information`}
-      // Reachable by keyboard, so that a narrow table can be scrolled without a pointer.
-      tabIndex={0}
-    >
+    <ScrollableTable label={`Reasons ${lenderName} can share your personal information`}>
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">
           Reasons {lenderName} can share your personal information
@@ -80,6 +74,6 @@ export function SharingTable({ lenderName }: { lenderName: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollableTable } from '@/components/scrollable-table';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -41,12 +42,7 @@ export function ExperimentsPage() {
               <h2 id={`experiment-${experiment}`} className="mb-3 text-lg font-bold break-all">
                 {experiment}
               </h2>
-              <div
-                className="overflow-x-auto rounded-xl border border-line"
-                role="region"
-                aria-label={`Conversions of ${experiment}`}
-                tabIndex={0}
-              >
+              <ScrollableTable label={`Conversions of ${experiment}`}>
                 <table className="w-full border-collapse text-left text-sm sm:text-base">
                   <caption className="sr-only">
                     Applications and pre-qualified offers per variation of {experiment}
@@ -80,7 +76,7 @@ export function ExperimentsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollableTable>
             </section>
           ))
         )}

@@ -1,3 +1,4 @@
+import { ScrollableTable } from '@/components/scrollable-table';
 import {
   formatBasisPoints,
   formatCents,
@@ -15,7 +16,7 @@ export function HistoricalExampleTable({ disclosure: d }: { disclosure: HelocDis
   return (
     <>
       <p>{HISTORICAL_EXAMPLE_EXPLANATION}</p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Historical example">
+      <ScrollableTable label="Historical example" framed={false}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Historical example for a $10,000 advance</caption>
           <thead>
@@ -54,7 +55,7 @@ export function HistoricalExampleTable({ disclosure: d }: { disclosure: HelocDis
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollableTable>
     </>
   );
 }
