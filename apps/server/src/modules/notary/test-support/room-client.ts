@@ -8,36 +8,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import { createOpsUser } from '../../ops-users/ops-user-store';
-import { opsTokenFrom } from '../../ops-users/test-support/ops-sign-in';
+import { signInNewOpsUser } from '../../ops-users/test-support/ops-sign-in';
 
-const OPS_PASSWORD = 'Notary-Test-2026!x';
 export const HELOC = '/service-application/api/v1/application/heloc';
 export const OPS_SESSIONS = '/ops/api/v1/notary/sessions';
 
-/** An operations user of the test app (created when missing), signed in: its token. */
-export async function opsToken(
+/** An operations user of the test app (a notary unless said), signed in: its token. */
+export function opsToken(
   app: FastifyInstance,
   db: Db,
   user: { email: string; name?: string; roles?: OpsRole[]; orgCodes?: string[] },
 ): Promise<string> {
-  await createOpsUser(
-    db,
-    {
-      email: user.email,
-      name: user.name ?? 'Nico Notary',
-      roles: user.roles ?? ['NOTARY'],
-      orgCodes: user.orgCodes ?? ['*'],
-    },
-    OPS_PASSWORD,
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/ops/api/v1/auth/login',
-    payload: { email: user.email, password: OPS_PASSWORD },
+  return signInNewOpsUser(app, db, {
+    email: user.email,
+    name: user.name ?? 'Nico Notary',
+    roles: user.roles ?? ['NOTARY'],
+    orgCodes: user.orgCodes ?? ['*'],
   });
-  if (res.statusCode !== 200) throw new Error(`ops login failed: ${res.body}`);
-  return await opsTokenFrom(app, res);
 }
 
 /** A socket into the notary room with every frame it received, and waits for frames to come. */

@@ -3,6 +3,31 @@ import type { Db } from '../../../db/client';
 import { secondFactors } from '../../../db/schema';
 import { encryptField } from '../../../security/field-encryption';
 import { TOTP_STEP_SECONDS, totpCode } from '../../../security/totp';
+import { createOpsUser, type NewOpsUser } from '../ops-user-store';
+
+const TEST_OPS_PASSWORD = 'Quiet-Harbor-73!';
+
+/**
+ * An operations user of the test app (created when missing), signed in through the login route
+ * from `remoteAddress`: its token. Only a new user can: a second sign-in would need the code of
+ * the authenticator the first one set up.
+ */
+export async function signInNewOpsUser(
+  app: FastifyInstance,
+  db: Db,
+  user: NewOpsUser,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  await createOpsUser(db, user, TEST_OPS_PASSWORD);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/ops/api/v1/auth/login',
+    payload: { email: user.email, password: TEST_OPS_PASSWORD },
+    remoteAddress,
+  });
+  if (login.statusCode !== 200) throw new Error(`ops login failed: ${login.body}`);
+  return await opsTokenFrom(app, login);
+}
 
 /**
  * The operations token behind a password sign-in's answer, for tests: a user without an
