@@ -15,12 +15,11 @@ import { latestMessageTo } from './support/mailbox';
 import { NOTARY_ACKNOWLEDGMENT, notarizeByApi, notaryAuthorization } from './support/notary-api';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, errorSummary, expectHeading, signIn, urlOf } from './support/pages';
-import { openNextDocument, readToTheEnd, useFakeCamera } from './support/steps';
+import { openNextDocument, readToTheEnd } from './support/steps';
 
 const PASSWORD = 'Blue!Harbor2026';
 const SIGNER_V1 = '/service-application/api/v1/heloc-signer';
 
-useFakeCamera();
 // The refused self-invitation answers 400; after the moved clock a session meets a 401.
 test.use({ allowedConsoleErrors: /status of 40[01]/ });
 

@@ -38,7 +38,6 @@ import {
   remoteVideoWidth,
   signInAt,
   typeAccount,
-  useFakeCamera,
 } from './support/steps';
 import { samplePdf } from '../apps/server/test/sample-files';
 
@@ -59,7 +58,6 @@ const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })}`;
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-useFakeCamera();
 // The reload after the moved clock meets the expired session's 401 before the sign-in.
 test.use({ allowedConsoleErrors: /status of 401/ });
 

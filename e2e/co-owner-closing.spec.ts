@@ -16,11 +16,10 @@ import { OPS_USERS, signInAsOps } from './support/ops';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, expectHeading, signIn, urlOf } from './support/pages';
 import { signedCopyOf, signingOf } from './support/signing-api';
-import { openNextDocument, readToTheEnd, useFakeCamera } from './support/steps';
+import { openNextDocument, readToTheEnd } from './support/steps';
 
 const PASSWORD = 'Blue!Harbor2026';
 
-useFakeCamera();
 // After the moved clock a session meets a 401 before signing in again.
 test.use({ allowedConsoleErrors: /status of 401/ });
 

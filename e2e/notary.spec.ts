@@ -6,9 +6,7 @@ import { BASE_PATH, expect, test } from './support/fixtures';
 import { completeNotarizationInRoom } from './support/notary-api';
 import { OPS_USERS, signInAsOps } from './support/ops';
 import { check, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
-import { remoteVideoWidth, useFakeCamera } from './support/steps';
-
-useFakeCamera();
+import { remoteVideoWidth } from './support/steps';
 
 // Each test walks a borrower to signed documents through the sandbox first.
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The video check runs in the browser.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 
 /** What a borrower does on a step's screen, for the specs that walk it. */
 
@@ -72,33 +72,6 @@ export async function drawSignature(page: Page, review: Locator): Promise<void> 
     await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2 + dy, { steps: 4 });
   }
   await page.mouse.up();
-}
-
-/**
- * Chromium's fake camera and microphone, allowed without a prompt; host ICE candidates kept
- * plain so that two contexts of one browser connect on the loopback. Call at a spec's top level.
- */
-export function useFakeCamera(): void {
-  test.use({
-    launchOptions: [
-      // Playwright reads a fixture's dependencies from the pattern: this one has none.
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use, workerInfo) => {
-        const base = workerInfo.project.use.launchOptions ?? {};
-        await use({
-          ...base,
-          args: [
-            ...(base.args ?? []),
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-            '--autoplay-policy=no-user-gesture-required',
-            '--disable-features=WebRtcHideLocalIpsWithMdns',
-          ],
-        });
-      },
-      { scope: 'worker' },
-    ],
-  });
 }
 
 /** The width of the video the other side of the eNotary room sends (0 until it plays). */
