@@ -204,12 +204,3 @@ export const zCoDeedStatus = z.object({
     }),
   ),
 });
-
-export const zOptimizelyProfile = z.object({
-  identityUuid: z.uuid(),
-  optimizelyProfileUuid: z.string().nullable(),
-});
-
-export const zExperimentsResponse = z.object({
-  experiments: z.array(z.object({ name: z.string(), variation: z.string() })),
-});

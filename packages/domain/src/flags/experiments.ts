@@ -60,3 +60,16 @@ export const zExperimentConversion = z.object({
 });
 export type ExperimentConversion = z.infer<typeof zExperimentConversion>;
 export const zExperimentConversions = z.object({ conversions: z.array(zExperimentConversion) });
+
+/**
+ * The answers about a borrower's experiments. Here, not beside the application's schema: the
+ * registration's first screen reads the profile, and a module is bundled whole.
+ */
+export const zOptimizelyProfile = z.object({
+  identityUuid: z.uuid(),
+  optimizelyProfileUuid: z.string().nullable(),
+});
+
+export const zExperimentsResponse = z.object({
+  experiments: z.array(z.object({ name: z.string(), variation: z.string() })),
+});
