@@ -78,8 +78,8 @@ export async function giveESignConsent(
 }
 
 /** The borrower as they sign: their name, legal name and e-mail. */
-export async function signerOf(tx: DbExecutor, application: ApplicationRow) {
-  const [signer] = await tx
+export async function signerOf(db: DbExecutor, application: ApplicationRow) {
+  const [signer] = await db
     .select({
       firstName: profiles.firstName,
       middleName: profiles.middleName,
@@ -136,7 +136,9 @@ export async function signAsParty(
   if (!document) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
   // The E-SIGN disclosure records the consent given before signing; it is not asked for again.
   if (!isSignedAtClosing(document.type)) {
-    throw AppError.conflict(SIGNING_MESSAGES.consentRecordNotSigned);
+    throw AppError.conflict(
+      party.consent ? SIGNING_MESSAGES.consentRecordNotSigned : SIGNING_MESSAGES.consentRequired,
+    );
   }
   if (body.signature.kind === 'TYPED' && !typedNameMatches(body.signature.name, party.legalName)) {
     throw AppError.badRequest(typedNameMismatchMessage(party.legalName), 'signature.name');

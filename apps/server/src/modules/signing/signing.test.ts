@@ -121,6 +121,26 @@ describe('e-signing the closing documents', () => {
     const before = await view();
     expect(before.documents.map((d) => d.type)).not.toContain('ESIGN_CONSENT');
     expect(before.documents.every((d) => d.status === 'TO_SIGN')).toBe(true);
+    // Unlisted before the consent: neither signed nor given as agreed.
+    const [disclosure] = await journey.workflow.db
+      .select()
+      .from(applicationDocuments)
+      .where(
+        and(
+          eq(applicationDocuments.applicationUuid, borrower.applicationUuid),
+          eq(applicationDocuments.type, 'ESIGN_CONSENT'),
+        ),
+      );
+    if (!disclosure) throw new Error('no E-SIGN disclosure generated');
+    const early = await sign(disclosure.uuid, {
+      sha256: disclosure.sha256,
+      signature: TYPED,
+      location: REFUSED,
+    });
+    expect(early.json().errors[0].message).toBe(SIGNING_MESSAGES.consentRequired);
+    expect((await call('GET', `/signing/documents/${disclosure.uuid}/agreed`)).statusCode).toBe(
+      404,
+    );
 
     const after = (await consent()).json<SigningView>();
     const [record] = await journey.workflow.db
