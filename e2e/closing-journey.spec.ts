@@ -166,7 +166,10 @@ test.describe('closing in the browser', () => {
         await onPageAfterReload(page, borrower, 'signing/sign', documents);
         await check(page, 'closing/signing-sign');
 
-        const total = (await signingOf(api, borrower)).documents.length;
+        // The E-SIGN consent just given is not asked for again: it is listed as agreed.
+        const listed = (await signingOf(api, borrower)).documents;
+        expect(listed[0]).toMatchObject({ type: 'ESIGN_CONSENT', status: 'AGREED' });
+        const total = listed.filter((document) => document.status === 'TO_SIGN').length;
         for (let signed = 0; signed < total; signed += 1) {
           const review = await openNextDocument(page);
           await readToTheEnd(review);
@@ -273,7 +276,15 @@ test.describe('closing in the browser', () => {
         await page.goto(`${server.url}${BASE_PATH}/dashboard`);
         await check(page, 'closing/dashboard-funded');
         const pages = new Map<string, string[]>();
-        for (const document of documents) {
+        // The E-SIGN disclosure as agreed, its last page the consent as first recorded.
+        const [consent, ...signed] = documents;
+        expect(consent).toMatchObject({ type: 'ESIGN_CONSENT', status: 'AGREED' });
+        const agreedDownload = page.waitForEvent('download');
+        await page.getByRole('button', { name: `Download ${consent!.title} (agreed)` }).click();
+        const agreed = await pdfPages(await readFile((await (await agreedDownload).path()) ?? ''));
+        expect(agreed.at(-1)).toContain('Consent record');
+        expect(agreed.at(-1)).toContain(consent!.agreedAt);
+        for (const document of signed) {
           const download = page.waitForEvent('download');
           await page.getByRole('button', { name: `Download ${document.title} (signed)` }).click();
           const bytes = await readFile((await (await download).path()) ?? '');
@@ -286,7 +297,7 @@ test.describe('closing in the browser', () => {
           expect(text.at(-1), document.title).toContain('Signing certificate');
         }
         // The deed of trust, notarized: the notary's acknowledgment filled in and sealed.
-        const instrument = documents.find((document) => document.notarizedSha256 !== null);
+        const instrument = signed.find((document) => document.notarizedSha256 !== null);
         expect(instrument, 'the notarized deed of trust').toBeDefined();
         const notarizedDownload = page.waitForEvent('download');
         await page

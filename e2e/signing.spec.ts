@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOCATION_EXPLAINER, SIGNING_MESSAGES } from '@openheloc/domain';
+import { formatDisplayDate, LOCATION_EXPLAINER, SIGNING_MESSAGES } from '@openheloc/domain';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
 import { check, expectError, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
@@ -47,8 +47,28 @@ test.describe('e-signing', () => {
       await expectHeading(page, DOCUMENTS);
       await check(page, 'signing/sign');
 
-      const total = (await signingOf(request, borrower)).documents.length;
+      // The E-SIGN consent just given is listed as agreed, never asked for again as a signature.
+      const listed = (await signingOf(request, borrower)).documents;
+      const [consent] = listed;
+      expect(consent).toMatchObject({ type: 'ESIGN_CONSENT', status: 'AGREED' });
+      if (!consent?.agreedAt) throw new Error('no agreed E-SIGN consent');
+      const consentRow = page.getByRole('listitem').filter({ hasText: consent.title });
+      await expect(consentRow).toContainText(
+        `Agreed ${formatDisplayDate(new Date(consent.agreedAt))}`,
+      );
+      await expect(consentRow.getByRole('button', { name: /^Review and sign/ })).toHaveCount(0);
+      const agreedDownload = page.waitForEvent('download');
+      await consentRow.getByRole('button', { name: /^Download agreed copy/ }).click();
+      expect((await agreedDownload).suggestedFilename()).toMatch(/-agreed\.pdf$/);
+      const agreed = await signedCopyOf(request, borrower, consent.uuid, 'agreed');
+      expect(agreed.pages.at(-1)).toContain('Consent record');
+      expect(agreed.pages.at(-1)).toContain(consent.agreedAt);
+
+      const total = listed.filter((document) => document.status === 'TO_SIGN').length;
       expect(total).toBeGreaterThan(1);
+      await expect(page.getByRole('status').filter({ hasText: 'documents signed' })).toHaveText(
+        `0 of ${total} documents signed.`,
+      );
 
       // Closed without signing: nothing signed, focus back on the button that opened it.
       let dialog = await openNextDocument(page);
@@ -86,8 +106,9 @@ test.describe('e-signing', () => {
       // The last signature moves the application on to the notary.
       await expect(page).toHaveURL(pathPattern(borrower, 'notary/intro'), { timeout: 30_000 });
       const view = await signingOf(request, borrower);
-      expect(view.documents.every((document) => document.status === 'SIGNED')).toBe(true);
-      for (const [index, document] of view.documents.entries()) {
+      const signedDocuments = view.documents.filter((document) => document.status === 'SIGNED');
+      expect(signedDocuments).toHaveLength(total);
+      for (const [index, document] of signedDocuments.entries()) {
         const copy = await signedCopyOf(request, borrower, document.uuid);
         expect(sha256(copy.bytes)).toBe(document.signedSha256);
         const certificate = copy.pages.at(-1) ?? '';
@@ -95,15 +116,20 @@ test.describe('e-signing', () => {
         expect(certificate).toContain('Latitude 39.739200, longitude -104.990300');
         expect(certificate).toContain(index === 1 ? 'Signature (drawn)' : 'Signature (typed)');
         expect(certificate.replace(/\s/g, '')).toContain(document.sha256);
+        // The consent each signature rests on, at the time it was first given.
+        expect(certificate).toContain(`Given ${consent.agreedAt}`);
       }
 
       // The dashboard lists the signed documents, each to download.
       await page.goto(`${BASE_PATH}/dashboard`);
-      const first = view.documents[0];
+      const [first] = signedDocuments;
       if (!first) throw new Error('no document');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: `Download ${first.title} (signed)` }).click();
       expect((await download).suggestedFilename()).toMatch(/-signed\.pdf$/);
+      await expect(
+        page.getByRole('button', { name: `Download ${consent.title} (agreed)` }),
+      ).toBeVisible();
       await check(page, 'signing/dashboard');
     },
   );

@@ -43,14 +43,18 @@ export async function signEveryDocument(
   }
 }
 
-/** A signed copy as the dashboard downloads it: its bytes, and the text pdf.js reads on each page. */
+/**
+ * A signed copy as the dashboard downloads it (or the E-SIGN disclosure's agreed copy): its
+ * bytes, and the text pdf.js reads on each page.
+ */
 export async function signedCopyOf(
   request: APIRequestContext,
   borrower: Borrower,
   documentUuid: string,
+  copy: 'signed' | 'agreed' = 'signed',
 ): Promise<{ bytes: Buffer; pages: string[] }> {
   const response = await request.get(
-    `${HELOC}/${borrower.uuid}/signing/documents/${documentUuid}/signed`,
+    `${HELOC}/${borrower.uuid}/signing/documents/${documentUuid}/${copy}`,
     { headers: { authorization: borrower.authorization } },
   );
   expect(response.status()).toBe(200);

@@ -1,11 +1,12 @@
 import type { ApplicationDocumentType } from '../enums/document-type';
 
 /**
- * What the borrower signs at closing, in the order they read it (the workflow generates only
+ * The borrower's closing package, in the order they read it (the workflow generates only
  * those that apply: the deed of trust or the mortgage by state, the flood notice in a flood zone,
  * the autopay authorization with autopay; the HELOC booklet for the HELOC, the business-purpose
- * certification for the DSCR loan). Each owner's notice of the right to cancel is not
- * signed: it is delivered at the notarization, with the date the right ends.
+ * certification for the DSCR loan). The E-SIGN consent is the record of the consent given before
+ * signing, not signed again (AGREED_CLOSING_DOCUMENT_TYPES). Each owner's notice of the right to
+ * cancel is not signed: it is delivered at the notarization, with the date the right ends.
  */
 export const CLOSING_DOCUMENT_TYPES = [
   'ESIGN_CONSENT',
@@ -21,6 +22,19 @@ export const CLOSING_DOCUMENT_TYPES = [
   'FLOODDISCLOSURE',
   'AUTOPAY_AUTHORIZATION',
 ] as const satisfies readonly ApplicationDocumentType[];
+
+/**
+ * Closing documents that record a consent the borrower already gave (the E-SIGN disclosure,
+ * agreed once before anything is signed): listed as agreed, with the time, and never signed.
+ */
+export const AGREED_CLOSING_DOCUMENT_TYPES = [
+  'ESIGN_CONSENT',
+] as const satisfies readonly ApplicationDocumentType[];
+
+/** Whether a closing document is signed, rather than kept as the record of a consent. */
+export function isSignedAtClosing(type: string): boolean {
+  return !(AGREED_CLOSING_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
 
 const TITLES: Partial<Record<ApplicationDocumentType, string>> = {
   ESIGN_CONSENT: 'Consent to electronic records and signatures',

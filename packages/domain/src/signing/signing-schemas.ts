@@ -6,6 +6,8 @@ export const SIGNING_MESSAGES = {
   hashChanged:
     'This document has changed since you opened it. Please review it again before you sign',
   alreadySigned: 'You have already signed this document',
+  consentRecordNotSigned:
+    'You have already agreed to use electronic records and signatures. This document is the record of that consent and is not signed',
   typedName: 'Please type your full name to sign',
   drawn: 'Please draw your signature, or type your name instead',
   drawnUnreadable: 'Your drawn signature could not be read. Please draw it again',
@@ -88,8 +90,11 @@ export const zSigningDocument = z.object({
   fileName: z.string(),
   sha256: z.string(),
   sizeBytes: z.number().int(),
-  status: z.enum(['TO_SIGN', 'SIGNED']),
+  /** AGREED: the record of a consent already given (the E-SIGN disclosure), never signed. */
+  status: z.enum(['TO_SIGN', 'SIGNED', 'AGREED']),
   signedAt: z.iso.datetime().nullable(),
+  /** When the consent this document records was given (AGREED only). */
+  agreedAt: z.iso.datetime().nullable(),
   signedSha256: z.string().nullable(),
   /** The security instrument once notarized: the notarized copy's hash (the signed copy is kept). */
   notarizedSha256: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from './closing-documents';
+import { CLOSING_DOCUMENT_TYPES, documentTitle, isSignedAtClosing } from './closing-documents';
 import { SIGNING_MESSAGES, zSignDocumentRequest } from './signing-schemas';
 
 const HASH = 'a'.repeat(64);
@@ -70,5 +70,21 @@ describe('document titles', () => {
     ['SOMETHING_NEW', 'Something new'],
   ])('%s reads as %s', (type, title) => {
     expect(documentTitle(type)).toBe(title);
+  });
+});
+
+describe('what is signed at closing', () => {
+  it.each([
+    ['ESIGN_CONSENT', false],
+    ['HELOC_AGREEMENT', true],
+    ['DEED_OF_TRUST', true],
+    ['GLBA_NOTICE', true],
+    ['AUTOPAY_AUTHORIZATION', true],
+  ])('%s is signed: %s', (type, signed) => {
+    expect(isSignedAtClosing(type)).toBe(signed);
+  });
+
+  it('keeps the E-SIGN consent first in the package, as the record of the consent', () => {
+    expect(CLOSING_DOCUMENT_TYPES[0]).toBe('ESIGN_CONSENT');
   });
 });

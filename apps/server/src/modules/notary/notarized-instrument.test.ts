@@ -67,8 +67,9 @@ describe('signatures and the notary on the page', () => {
     const documents = new Map(
       (await documentsOf(borrower.applicationUuid)).map((d) => [d.uuid, d]),
     );
-    // Every closing document but the notice of the right to cancel, which is not e-signed.
-    expect(rows.length).toBeGreaterThanOrEqual(8);
+    // Every closing document but the E-SIGN disclosure (the record of the consent) and the
+    // notice of the right to cancel, neither of which is e-signed.
+    expect(rows.length).toBeGreaterThanOrEqual(7);
     for (const row of rows) {
       const original = documents.get(row.documentUuid)!;
       const fields = readSignatureFields(await PDFDocument.load(original.content!));
@@ -94,9 +95,9 @@ describe('signatures and the notary on the page', () => {
       expect(pdfFonts(row.signedContent).every((font) => font.embedded)).toBe(true);
     }
     // Each owner's notice of the right to cancel is delivered at notarization, never e-signed.
-    expect(rows.map((row) => documents.get(row.documentUuid)?.type)).not.toContain(
-      'RIGHT_TO_CANCEL_NOTICE',
-    );
+    const signedTypes = rows.map((row) => documents.get(row.documentUuid)?.type);
+    expect(signedTypes).not.toContain('RIGHT_TO_CANCEL_NOTICE');
+    expect(signedTypes).not.toContain('ESIGN_CONSENT');
   }, 120_000);
 
   it('fills the acknowledgment at notarization: county, notary, commission, signature and seal', async () => {

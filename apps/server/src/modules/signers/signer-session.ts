@@ -26,6 +26,7 @@ import { readDocumentContent } from '../documents/document-content';
 import { documentRendition } from '../documents/rendition/document-rendition';
 import { fullName, loadBorrower } from '../profile/service';
 import { progressOf, signerClosingDocuments } from '../signing/signing-documents';
+import { eSignConsentOf } from '../signing/esign-consent-of';
 import { signAsParty } from '../signing/signing-service';
 import { notarizedInstrumentOf } from '../signing/notarized-instrument-of';
 import { acknowledgeNotice, rightToCancelOf } from '../workflow/rescission-notices';
@@ -77,22 +78,8 @@ export async function signingOf(db: DbExecutor, caller: SignerCaller, lock = fal
 
 type Signing = Awaited<ReturnType<typeof signingOf>>;
 
-async function consentOf(db: DbExecutor, signing: Signing) {
-  const [consent] = await db
-    .select({ recordedAt: consents.recordedAt, textVersion: consents.textVersion })
-    .from(consents)
-    .where(
-      and(
-        eq(consents.applicationUuid, signing.application.uuid),
-        eq(consents.identityUuid, signing.signer.identityUuid),
-        eq(consents.type, 'E_SIGN'),
-        eq(consents.granted, true),
-      ),
-    )
-    .orderBy(desc(consents.recordedAt))
-    .limit(1);
-  return consent ?? null;
-}
+const consentOf = (db: DbExecutor, signing: Signing) =>
+  eSignConsentOf(db, signing.application.uuid, signing.signer.identityUuid);
 
 const documentsOf = (db: DbExecutor, signing: Signing) =>
   signerClosingDocuments(db, signing.application, {

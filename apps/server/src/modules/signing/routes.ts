@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { borrowerContextOf } from '../application/request-context';
 import { HELOC_V1 } from '../application/paths';
+import { agreedCopy } from './agreed-copy';
 import { requireAuth } from '../auth/authenticate';
 import {
   documentRenditionOf,
@@ -33,7 +34,10 @@ const zParams = z.object({ uuid: z.string() });
 const zDocumentParams = z.object({ uuid: z.string(), documentUuid: z.string() });
 const zPdf = z.string().describe('application/pdf');
 
-/** E-signing of the closing documents: consent, review, one signature per document, signed copies. */
+/**
+ * E-signing of the closing documents: consent (once, its disclosure kept as agreed), review, one
+ * signature per document, signed copies.
+ */
 export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const borrower = requireAuth('BORROWER');
@@ -176,6 +180,29 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await signedDocument(
+          contextOf(request, request.params.uuid),
+          documentUuidOf(request.params.documentUuid),
+        ),
+      ),
+  );
+
+  app.get(
+    `${DOCUMENT_PATH}/agreed`,
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'The E-SIGN disclosure as agreed, with the page recording the consent',
+        description:
+          'The consent is given once (`POST …/signing/consent`) and this disclosure is never signed: its copy records when it was agreed, the disclosure version, the IP address and browser. The header x-content-sha256 carries the copy’s hash. 404 before the consent, and for any document that is signed.',
+        params: zDocumentParams,
+        response: { 200: zPdf, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await agreedCopy(
           contextOf(request, request.params.uuid),
           documentUuidOf(request.params.documentUuid),
         ),

@@ -1,6 +1,7 @@
 import {
   CLOSING_DOCUMENT_TYPES,
   documentTitle,
+  isSignedAtClosing,
   signerDocumentTypes,
   type SignerRole,
   type SigningDocument,
@@ -9,12 +10,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applicationDocuments, signatures } from '../../db/schema';
 import type { DbExecutor } from '../../jobs';
 import type { ApplicationRow } from '../../db/rows';
+import type { ESignConsent } from './esign-consent-of';
 import { notarizedInstrumentOf } from './notarized-instrument-of';
 
 const order = (type: string) => (CLOSING_DOCUMENT_TYPES as readonly string[]).indexOf(type);
 
-/** The closing documents the workflow generated for the application, in reading order. */
-async function closingDocuments(db: DbExecutor, application: ApplicationRow) {
+/** The borrower's closing package as the workflow generated it, in reading order. */
+export async function closingDocuments(db: DbExecutor, application: ApplicationRow) {
   const rows = await db
     .select()
     .from(applicationDocuments)
@@ -30,9 +32,6 @@ async function closingDocuments(db: DbExecutor, application: ApplicationRow) {
 }
 
 type ClosingDocument = Awaited<ReturnType<typeof closingDocuments>>[number];
-
-/** What the borrower signs: every closing document. */
-export const ownerClosingDocuments = closingDocuments;
 
 /** What an additional signer signs: the documents of their role. */
 export async function signerClosingDocuments(
@@ -63,17 +62,49 @@ export function signaturesBy(db: DbExecutor, application: ApplicationRow, identi
     );
 }
 
-/** Each closing document with whether the owner has signed it. */
+/**
+ * Each closing document with whether the owner has signed it; once they agreed to E-SIGN, the
+ * disclosure too, as agreed at that time (it records the consent and is never signed).
+ */
 export async function signingDocuments(
   db: DbExecutor,
   application: ApplicationRow,
+  consent: ESignConsent | null,
 ): Promise<SigningDocument[]> {
-  return progressOf(
+  const documents = await closingDocuments(db, application);
+  const signed = await progressOf(
     db,
     application,
     application.identityUuid,
-    await ownerClosingDocuments(db, application),
+    documents.filter((d) => isSignedAtClosing(d.type)),
   );
+  const agreed = consent
+    ? documents
+        .filter((d) => !isSignedAtClosing(d.type))
+        .map((d) => ({
+          ...listed(d),
+          status: 'AGREED' as const,
+          agreedAt: consent.recordedAt.toISOString(),
+        }))
+    : [];
+  return [...agreed, ...signed].sort((a, b) => order(a.type) - order(b.type));
+}
+
+/** A document as listed, nothing signed or agreed yet. */
+function listed(document: ClosingDocument): SigningDocument {
+  return {
+    uuid: document.uuid,
+    type: document.type,
+    title: documentTitle(document.type),
+    fileName: document.fileName,
+    sha256: document.sha256,
+    sizeBytes: document.sizeBytes,
+    status: 'TO_SIGN',
+    signedAt: null,
+    agreedAt: null,
+    signedSha256: null,
+    notarizedSha256: null,
+  };
 }
 
 /** Each of `documents` with whether `identityUuid` has signed it. */
@@ -91,17 +122,13 @@ export async function progressOf(
     : null;
   return documents.map((document) => {
     const signature = byDocument.get(document.uuid);
+    if (!signature) return listed(document);
     return {
-      uuid: document.uuid,
-      type: document.type,
-      title: documentTitle(document.type),
-      fileName: document.fileName,
-      sha256: document.sha256,
-      sizeBytes: document.sizeBytes,
-      status: signature ? 'SIGNED' : 'TO_SIGN',
-      signedAt: signature ? signature.signedAt.toISOString() : null,
-      signedSha256: signature ? signature.signedSha256 : null,
-      notarizedSha256: signature && document === instrument ? (notarized?.sha256 ?? null) : null,
+      ...listed(document),
+      status: 'SIGNED',
+      signedAt: signature.signedAt.toISOString(),
+      signedSha256: signature.signedSha256,
+      notarizedSha256: document === instrument ? (notarized?.sha256 ?? null) : null,
     };
   });
 }

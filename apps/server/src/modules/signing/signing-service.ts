@@ -1,5 +1,6 @@
 import {
   documentTitle,
+  isSignedAtClosing,
   SIGNING_MESSAGES,
   typedNameMatches,
   typedNameMismatchMessage,
@@ -8,10 +9,10 @@ import {
   type SigningView,
   type zSignDocumentRequest,
 } from '@openheloc/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { applicationDocuments, consents, identities, profiles, signatures } from '../../db/schema';
+import { applicationDocuments, identities, profiles, signatures } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DbExecutor, DbTransaction } from '../../jobs';
 import type { ApplicationRow } from '../../db/rows';
@@ -28,8 +29,9 @@ import {
 } from '../workflow/transition';
 import { findTransition } from '../workflow/transition-table';
 import { drawnSignaturePng } from './drawn-signature';
+import { eSignConsentOf, type ESignConsent } from './esign-consent-of';
 import { notarizedInstrumentOf } from './notarized-instrument-of';
-import { ownerClosingDocuments, signingDocuments } from './signing-documents';
+import { closingDocuments, signingDocuments } from './signing-documents';
 
 export type SignDocumentBody = z.output<typeof zSignDocumentRequest>;
 
@@ -37,28 +39,15 @@ export type SignDocumentBody = z.output<typeof zSignDocumentRequest>;
 const signingOpen = (application: ApplicationRow) =>
   findTransition(application.state, 'SIGN_DOCUMENTS') !== undefined;
 
-async function eSignConsent(db: DbExecutor, application: ApplicationRow) {
-  const [consent] = await db
-    .select({ recordedAt: consents.recordedAt, textVersion: consents.textVersion })
-    .from(consents)
-    .where(
-      and(
-        eq(consents.applicationUuid, application.uuid),
-        eq(consents.identityUuid, application.identityUuid),
-        eq(consents.type, 'E_SIGN'),
-        eq(consents.granted, true),
-      ),
-    )
-    .orderBy(desc(consents.recordedAt))
-    .limit(1);
-  return consent ?? null;
-}
+const eSignConsent = (db: DbExecutor, application: ApplicationRow) =>
+  eSignConsentOf(db, application.uuid, application.identityUuid);
 
 async function view(db: DbExecutor, application: ApplicationRow): Promise<SigningView> {
+  const consent = await eSignConsent(db, application);
   return {
-    consented: (await eSignConsent(db, application)) !== null,
+    consented: consent !== null,
     open: signingOpen(application),
-    documents: await signingDocuments(db, application),
+    documents: await signingDocuments(db, application, consent),
   };
 }
 
@@ -88,8 +77,9 @@ export async function giveESignConsent(
   });
 }
 
-async function signerOf(tx: DbTransaction, application: ApplicationRow) {
-  const [signer] = await tx
+/** The borrower as they sign: their name, legal name and e-mail. */
+export async function signerOf(db: DbExecutor, application: ApplicationRow) {
+  const [signer] = await db
     .select({
       firstName: profiles.firstName,
       middleName: profiles.middleName,
@@ -118,7 +108,7 @@ export type SigningParty = {
   /** What a typed signature must match (typedNameMatches). */
   legalName: LegalName;
   email: string;
-  consent: { recordedAt: Date; textVersion: string } | null;
+  consent: ESignConsent | null;
 };
 
 /** Where the signature came from, as its certificate page records it. */
@@ -144,6 +134,12 @@ export async function signAsParty(
 ): Promise<void> {
   const document = documents.find((d) => d.uuid === documentUuid);
   if (!document) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);
+  // The E-SIGN disclosure records the consent given before signing; it is not asked for again.
+  if (!isSignedAtClosing(document.type)) {
+    throw AppError.conflict(
+      party.consent ? SIGNING_MESSAGES.consentRecordNotSigned : SIGNING_MESSAGES.consentRequired,
+    );
+  }
   if (body.signature.kind === 'TYPED' && !typedNameMatches(body.signature.name, party.legalName)) {
     throw AppError.badRequest(typedNameMismatchMessage(party.legalName), 'signature.name');
   }
@@ -233,7 +229,7 @@ export async function signDocument(
 ): Promise<SigningView> {
   return ctx.deps.db.transaction(async (tx) => {
     const application = await lockForSigning(ctx, tx);
-    const documents = await ownerClosingDocuments(tx, application);
+    const documents = await closingDocuments(tx, application);
     const party = {
       identityUuid: application.identityUuid,
       ...(await signerOf(tx, application)),
@@ -242,13 +238,13 @@ export async function signDocument(
     await signAsParty(tx, ctx, application, party, documents, documentUuid, body);
 
     const now = ctx.deps.now();
-    const progress = await signingDocuments(tx, application);
-    if (progress.every((d) => d.status === 'SIGNED')) {
+    const progress = await signingDocuments(tx, application, party.consent);
+    if (progress.every((d) => d.status !== 'TO_SIGN')) {
       const { application: moved } = await transition(tx, {
         scope: ctx.scope,
         actor: { type: 'BORROWER', id: ctx.scope.ownerIdentityUuid },
         event: 'SIGN_DOCUMENTS',
-        payload: { documents: progress.map((d) => d.uuid) },
+        payload: { documents: progress.filter((d) => d.status === 'SIGNED').map((d) => d.uuid) },
         now,
         effect: async (_tx, app) => ({
           changes: {
@@ -268,7 +264,7 @@ export async function signDocument(
 }
 
 /** One of the borrower's closing documents, as stored; 404 for any other. */
-async function ownClosingDocument(ctx: BorrowerContext, documentUuid: string) {
+export async function ownClosingDocument(ctx: BorrowerContext, documentUuid: string) {
   const application = await findOwnApplication(ctx.deps.db, ctx.scope);
   const [document] = await ctx.deps.db
     .select()
@@ -280,7 +276,7 @@ async function ownClosingDocument(ctx: BorrowerContext, documentUuid: string) {
         eq(applicationDocuments.origin, 'GENERATED'),
       ),
     );
-  const listed = (await ownerClosingDocuments(ctx.deps.db, application)).some(
+  const listed = (await closingDocuments(ctx.deps.db, application)).some(
     (d) => d.uuid === documentUuid,
   );
   if (!document || !listed) throw AppError.notFound(SIGNING_MESSAGES.documentNotFound);

@@ -8,6 +8,7 @@ import { applicationDocuments, applicationEvents, consents, signatures } from '.
 import type { BorrowerFixture } from '../application/test-support/journey-app';
 import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
+import { readSignatureFields } from '../documents/pdf/signature-fields';
 import { pdfText, samplePdf, signaturePng } from './test-support';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -59,8 +60,9 @@ describe('e-signing the closing documents', () => {
   const consent = () => call('POST', '/signing/consent', { textVersion: 'esign-2025-01' });
   const sign = (documentUuid: string, body: Record<string, unknown>, who = borrower) =>
     call('POST', `/signing/documents/${documentUuid}/signatures`, body, who);
+  const toSign = async () => (await view()).documents.filter((d) => d.status === 'TO_SIGN');
   const firstDocument = async () => {
-    const [document] = (await view()).documents;
+    const [document] = await toSign();
     if (!document) throw new Error('no closing document');
     return document;
   };
@@ -113,6 +115,92 @@ describe('e-signing the closing documents', () => {
       );
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ ipAddress: IP, userAgent: BROWSER, granted: true });
+  });
+
+  it('asks for the E-SIGN consent once: its disclosure is then listed as agreed, readable, never signed', async () => {
+    const before = await view();
+    expect(before.documents.map((d) => d.type)).not.toContain('ESIGN_CONSENT');
+    expect(before.documents.every((d) => d.status === 'TO_SIGN')).toBe(true);
+    // Unlisted before the consent: neither signed nor given as agreed.
+    const [disclosure] = await journey.workflow.db
+      .select()
+      .from(applicationDocuments)
+      .where(
+        and(
+          eq(applicationDocuments.applicationUuid, borrower.applicationUuid),
+          eq(applicationDocuments.type, 'ESIGN_CONSENT'),
+        ),
+      );
+    if (!disclosure) throw new Error('no E-SIGN disclosure generated');
+    const early = await sign(disclosure.uuid, {
+      sha256: disclosure.sha256,
+      signature: TYPED,
+      location: REFUSED,
+    });
+    expect(early.json().errors[0].message).toBe(SIGNING_MESSAGES.consentRequired);
+    expect((await call('GET', `/signing/documents/${disclosure.uuid}/agreed`)).statusCode).toBe(
+      404,
+    );
+
+    const after = (await consent()).json<SigningView>();
+    const [record] = await journey.workflow.db
+      .select({ recordedAt: consents.recordedAt })
+      .from(consents)
+      .where(
+        and(eq(consents.applicationUuid, borrower.applicationUuid), eq(consents.type, 'E_SIGN')),
+      );
+    const [first, ...rest] = after.documents;
+    expect(first).toMatchObject({
+      type: 'ESIGN_CONSENT',
+      title: 'Consent to electronic records and signatures',
+      status: 'AGREED',
+      agreedAt: record?.recordedAt.toISOString(),
+      signedAt: null,
+      signedSha256: null,
+    });
+    expect(rest).toEqual(before.documents);
+    if (!first) throw new Error('no E-SIGN disclosure');
+
+    // Readable as the borrower agreed to it, with no line to sign.
+    const file = await call('GET', `/signing/documents/${first.uuid}/content`);
+    expect(sha256(file.rawPayload)).toBe(first.sha256);
+    const text = (await pdfText(file.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('you are not asked to sign it');
+    expect(readSignatureFields(await PDFDocument.load(file.rawPayload))).toEqual([]);
+    const rendition = await call('GET', `/signing/documents/${first.uuid}/rendition`);
+    expect(rendition.statusCode, rendition.body).toBe(200);
+
+    // Its copy carries the consent as recorded: the original time, version, address and browser.
+    const copy = await call('GET', `/signing/documents/${first.uuid}/agreed`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.headers['x-content-sha256']).toBe(sha256(copy.rawPayload));
+    const pages = await pdfText(copy.rawPayload);
+    expect(pages.slice(0, -1)).toEqual(await pdfText(file.rawPayload));
+    for (const fact of [
+      'Consent record',
+      'Pat Signer',
+      first.agreedAt ?? '',
+      'esign-2025-01',
+      IP,
+      'Chrome/140.0',
+    ]) {
+      expect(pages.at(-1)).toContain(fact);
+    }
+    expect(pages.at(-1)?.replace(/\s/g, '')).toContain(first.sha256);
+    const [other] = rest;
+    if (!other) throw new Error('nothing to sign');
+    expect((await call('GET', `/signing/documents/${other.uuid}/agreed`)).statusCode).toBe(404);
+
+    const signed = await sign(first.uuid, {
+      sha256: first.sha256,
+      signature: TYPED,
+      location: REFUSED,
+    });
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json()).toEqual({
+      errors: [{ code: 'conflict', message: SIGNING_MESSAGES.consentRecordNotSigned }],
+    });
+    expect(await signaturesOf()).toHaveLength(0);
   });
 
   it('records who, what, when, where and how, and keeps a signed copy with its certificate', async () => {
@@ -242,7 +330,7 @@ describe('e-signing the closing documents', () => {
 
   it('takes a typed name only when it is the borrower’s own, whatever its case, spacing and accents', async () => {
     await consent();
-    const [document, other] = (await view()).documents;
+    const [document, other] = await toSign();
     if (!document || !other) throw new Error('fewer than two closing documents');
     const body = (name: string, target = document) => ({
       sha256: target.sha256,
@@ -328,7 +416,7 @@ describe('e-signing the closing documents', () => {
     });
     expect(await signaturesOf()).toHaveLength(1);
 
-    const [, other] = (await view()).documents;
+    const [other] = await toSign();
     if (!other) throw new Error('one closing document only');
     const noName = await sign(other.uuid, {
       ...body,
@@ -379,8 +467,7 @@ describe('e-signing the closing documents', () => {
 
   it('moves on (SIGN_DOCUMENTS) with the last signature, then refuses signing in that state', async () => {
     await consent();
-    const documents = (await view()).documents;
-    const [last, ...others] = documents;
+    const [last, ...others] = await toSign();
     if (!last) throw new Error('no closing document');
     for (const document of others) {
       const res = await sign(document.uuid, {
@@ -412,9 +499,13 @@ describe('e-signing the closing documents', () => {
     expect((await consent()).json()).toEqual({
       errors: [{ code: 'conflict', message: 'This step is no longer available' }],
     });
-    const listed = await view();
-    expect(listed.documents.every((d) => d.status === 'SIGNED')).toBe(true);
-    for (const document of listed.documents) {
+    const listed = (await view()).documents;
+    expect(listed.map((d) => d.status)).toEqual([
+      'AGREED',
+      ...others.map(() => 'SIGNED'),
+      'SIGNED',
+    ]);
+    for (const document of listed.filter((d) => d.status === 'SIGNED')) {
       const copy = await call('GET', `/signing/documents/${document.uuid}/signed`);
       expect(sha256(copy.rawPayload)).toBe(document.signedSha256);
       const original = await call('GET', `/signing/documents/${document.uuid}/content`);

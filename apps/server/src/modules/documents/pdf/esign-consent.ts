@@ -1,39 +1,33 @@
+import { ESIGN_DISCLOSURE_VERSION, eSignDisclosureText } from '@openheloc/domain';
 import { DocumentBuilder, type DocumentModel } from './document-model';
 import type { LoanFile } from './loan-file';
 import { headingOf } from './words';
 
-/** Consent to electronic records and signatures (the E-SIGN Act, 15 U.S.C. 7001(c)). */
+/**
+ * The E-SIGN disclosure (15 U.S.C. 7001(c)) in the words the borrower agrees to on the signing
+ * page, kept in the closing package as the record of that consent. It has no signature line: the
+ * consent is given once and recorded with its time, version, address and browser (decision 0052).
+ */
 export function composeEsignConsent(file: LoanFile, createdAt: Date): DocumentModel {
   const { lender } = file;
   const layout = new DocumentBuilder(
     lender,
     headingOf(file, 'Consent to electronic records and signatures', createdAt),
   );
+  layout.paragraph(
+    `This is the disclosure you agree to before you sign the documents of loan ${file.loanNumber} electronically (version ${ESIGN_DISCLOSURE_VERSION}).`,
+  );
+  for (const paragraph of eSignDisclosureText({
+    lenderName: lender.brandName,
+    supportPhone: lender.phone,
+    supportEmail: lender.email,
+  })) {
+    layout.paragraph(paragraph);
+  }
   layout
-    .paragraph(
-      `${lender.legalName} ("we") would like to give you the documents of your home equity line of credit, and to have you sign them, electronically. Please read this consent before you agree to it. It covers every document of loan ${file.loanNumber}: disclosures, the agreement and note, notices, statements and any other record we must give you in writing.`,
-    )
-    .section('Your choices')
-    .bullets([
-      'You may ask for paper copies of any document at no charge by calling us at ' +
-        `${lender.phone} or writing to ${lender.email}.`,
-      'You may withdraw this consent at any time, at no charge, the same ways. Withdrawing does not affect documents already signed; we will send the rest on paper, which may delay your line.',
-      'Keep your email address up to date with us; we will send notices to the address we have on file for you, ' +
-        `${file.borrower.email}.`,
-    ])
-    .section('What you need')
-    .bullets([
-      'A current version of Chrome, Edge, Firefox or Safari, with JavaScript and cookies enabled.',
-      'Software that can open PDF files, and a printer or storage to keep copies.',
-      'An email account and an internet connection.',
-    ])
-    .paragraph(
-      'If these requirements change in a way that could stop you from opening or keeping your documents, we will tell you and you may withdraw your consent without charge.',
-    )
     .section('Your consent')
     .paragraph(
-      'By signing below you confirm that you can open PDF documents on the device you use, that you agree to receive your documents electronically, and that your electronic signature has the same effect as your handwritten signature.',
-    )
-    .signatureLines([{ name: file.borrower.name, role: 'Borrower' }]);
+      'You agree to this disclosure once, on the signing page, before you sign anything; you are not asked to sign it. We record when you agreed, this version, your IP address and your browser, and the signing certificate of every document you sign repeats when you agreed.',
+    );
   return layout.model();
 }

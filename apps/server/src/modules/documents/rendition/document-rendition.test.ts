@@ -11,9 +11,13 @@ import { renditionHtml } from './html-rendition';
 const FIRST = 'Nguyễn Zoë';
 const LAST = 'Ångström-王芳';
 
-/** What a reader sees of an HTML fragment: its text, without tags, entities decoded. */
+/**
+ * What a reader sees of an HTML fragment: its text, without tags, entities decoded. Words only
+ * for screen readers (a notary's blank says what it is) are not the PDF's.
+ */
 const visibleText = (html: string) =>
   html
+    .replace(/<span class="sr-only">.*?<\/span>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -44,7 +48,10 @@ describe('the readable rendition of a closing document', () => {
       'NOTE_SIGNING',
     );
     const base = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
+    // Agreed first, so the E-SIGN disclosure, the record of that consent, is listed too.
+    await client.send('POST', '/signing/consent', { textVersion: 'esign-2025-01' });
     const view = (await client.get(`${base}/signing`)).json<SigningView>();
+    expect(view.documents.map((d) => d.type)).toContain('ESIGN_CONSENT');
     expect(view.documents.length).toBeGreaterThan(6);
     const rows = await journey.workflow.db
       .select()

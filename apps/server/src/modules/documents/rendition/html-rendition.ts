@@ -60,7 +60,8 @@ function blockHtml(block: DocumentBlock): string {
       return `<div class="document-blanks">${block.blanks
         .map(
           (blank) =>
-            `<p>${escapeHtml(blank.label)} <span class="document-line" aria-label="blank, filled in by the notary"></span></p>`,
+            // A plain span may not carry aria-label (axe aria-prohibited-attr): the words are hidden text.
+            `<p>${escapeHtml(blank.label)} <span class="document-line" aria-hidden="true"></span><span class="sr-only">blank, filled in by the notary</span></p>`,
         )
         .join('')}${block.seal ? '<p class="document-seal">Seal</p>' : ''}</div>`;
     case 'space':

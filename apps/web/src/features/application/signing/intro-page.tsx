@@ -1,4 +1,9 @@
-import { ESIGN_DISCLOSURE_VERSION, SIGNING_MESSAGES, eSignDisclosureText } from '@openheloc/domain';
+import {
+  ESIGN_DISCLOSURE_VERSION,
+  SIGNING_MESSAGES,
+  eSignDisclosureText,
+  isSignedAtClosing,
+} from '@openheloc/domain';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/button';
@@ -52,7 +57,7 @@ export function IntroPage() {
     supportPhone: organization.footerData.phoneFormatted,
     supportEmail: organization.theme.supportEmail,
   });
-  const count = signing.data?.documents.length ?? 0;
+  const count = signing.data?.documents.filter((d) => isSignedAtClosing(d.type)).length ?? 0;
 
   const steps = (
     <ol className="mb-8 list-decimal space-y-2 pl-6">

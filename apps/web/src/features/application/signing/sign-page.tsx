@@ -1,5 +1,5 @@
 import type { SigningDocument, SigningView } from '@openheloc/domain';
-import { formatDisplayDate } from '@openheloc/domain';
+import { formatDisplayDate, isSignedAtClosing } from '@openheloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -9,7 +9,7 @@ import { linkClasses } from '@/components/link-classes';
 import { applicationKeys } from '@/features/application/routing/application-api';
 import { useApplicationContext } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
-import { downloadSigned } from './api/download-signed';
+import { downloadAgreed, downloadSigned } from './api/download-signed';
 import { useSigning } from './api/use-signing';
 import { DocumentReviewDialog } from './document-review-dialog';
 import { LocationExplainer } from './location-explainer';
@@ -27,6 +27,17 @@ const PROBLEMS: Readonly<Record<LocationProblem, string>> = {
     'Your browser could not tell us your location, so we will record that it was not shared.',
 };
 
+/** What a row says of its document: signed, agreed (the E-SIGN consent) or still to sign. */
+function statusText(document: SigningDocument): string {
+  if (document.status === 'SIGNED' && document.signedAt) {
+    return `Signed ${formatDisplayDate(new Date(document.signedAt))}`;
+  }
+  if (document.status === 'AGREED' && document.agreedAt) {
+    return `Agreed ${formatDisplayDate(new Date(document.agreedAt))}`;
+  }
+  return 'Not signed yet';
+}
+
 function DocumentRow({
   document,
   onReview,
@@ -36,22 +47,21 @@ function DocumentRow({
   onReview: () => void;
   onDownload: () => void;
 }) {
-  const signed = document.status === 'SIGNED';
+  const done = document.status !== 'TO_SIGN';
   return (
     <li className="flex flex-col gap-3 border-b border-line py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h2 id={`document-${document.uuid}`} tabIndex={-1} className="font-semibold">
           {document.title}
         </h2>
-        <p className={signed ? 'text-sm font-semibold' : 'text-sm text-muted'}>
-          {signed && document.signedAt
-            ? `Signed ${formatDisplayDate(new Date(document.signedAt))}`
-            : 'Not signed yet'}
+        <p className={done ? 'text-sm font-semibold' : 'text-sm text-muted'}>
+          {statusText(document)}
         </p>
       </div>
-      {signed ? (
+      {done ? (
         <Button type="button" variant="secondary" className="shrink-0" onClick={onDownload}>
-          Download signed copy<span className="sr-only"> of {document.title}</span>
+          {document.status === 'AGREED' ? 'Download agreed copy' : 'Download signed copy'}
+          <span className="sr-only"> of {document.title}</span>
         </Button>
       ) : (
         <Button type="button" className="shrink-0" onClick={onReview}>
@@ -86,7 +96,9 @@ function DocumentList({ view }: { view: SigningView }) {
     );
   }
 
-  const signedCount = view.documents.filter((d) => d.status === 'SIGNED').length;
+  // The E-SIGN consent, agreed before this page, is listed but not counted: it is not signed.
+  const toSign = view.documents.filter((d) => isSignedAtClosing(d.type));
+  const signedCount = toSign.filter((d) => d.status === 'SIGNED').length;
   const onSigned = (next: SigningView) => {
     if (open) {
       justSigned.current = open.uuid;
@@ -101,7 +113,8 @@ function DocumentList({ view }: { view: SigningView }) {
   };
   const download = (document: SigningDocument) => {
     setDownloadError(null);
-    downloadSigned(uuid, document.uuid, document.fileName).catch((error: unknown) =>
+    const save = document.status === 'AGREED' ? downloadAgreed : downloadSigned;
+    save(uuid, document.uuid, document.fileName).catch((error: unknown) =>
       setDownloadError(error instanceof Error ? error.message : String(error)),
     );
   };
@@ -109,7 +122,7 @@ function DocumentList({ view }: { view: SigningView }) {
   return (
     <ApplicationScreen caption={SIGNING_CAPTION} title={TITLE} back="signing/intro" width="wide">
       <p className="mb-2" role="status">
-        {signedCount} of {view.documents.length} documents signed.
+        {signedCount} of {toSign.length} documents signed.
       </p>
       <p className="mb-4 text-sm text-muted">
         {location.location.status === 'SHARED'

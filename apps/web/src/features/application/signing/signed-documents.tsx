@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { linkClasses } from '@/components/link-classes';
-import { downloadNotarized, downloadSigned } from './api/download-signed';
+import { downloadAgreed, downloadNotarized, downloadSigned } from './api/download-signed';
 import { useSigning } from './api/use-signing';
 
 /**
  * The signed closing documents of an application, each with its signed copy to download (the
- * document and its signing certificate page). Nothing shows before the borrower signed.
+ * document and its signing certificate page), and the E-SIGN disclosure as agreed (with the page
+ * recording the consent). Nothing shows before the borrower signed.
  */
 export function SignedDocuments({
   uuid,
@@ -18,6 +19,7 @@ export function SignedDocuments({
   const [error, setError] = useState<string | null>(null);
   const signed = signing.data?.documents.filter((d) => d.status === 'SIGNED') ?? [];
   const notarized = signed.filter((d) => d.notarizedSha256 !== null);
+  const agreed = signing.data?.documents.filter((d) => d.status === 'AGREED') ?? [];
   const download = (save: Promise<void>) => {
     setError(null);
     save.catch((failure: unknown) =>
@@ -43,6 +45,17 @@ export function SignedDocuments({
           : '.'}
       </p>
       <ul className="mt-1">
+        {agreed.map((document) => (
+          <li key={document.uuid}>
+            <button
+              type="button"
+              className={`${linkClasses} min-h-11 text-left`}
+              onClick={() => download(downloadAgreed(uuid, document.uuid, document.fileName))}
+            >
+              Download {document.title} (agreed)
+            </button>
+          </li>
+        ))}
         {signed.map((document) => (
           <li key={document.uuid}>
             <button

@@ -12,3 +12,9 @@ export async function downloadNotarized(uuid: string, documentUuid: string, file
   const { bytes, contentType } = await fetchFile(signingPaths.notarized(uuid, documentUuid));
   saveFile(bytes, contentType, fileName.replace(/(\.pdf)?$/i, '-notarized.pdf'));
 }
+
+/** Downloads the E-SIGN disclosure as agreed (with the page recording the consent). */
+export async function downloadAgreed(uuid: string, documentUuid: string, fileName: string) {
+  const { bytes, contentType } = await fetchFile(signingPaths.agreed(uuid, documentUuid));
+  saveFile(bytes, contentType, fileName.replace(/(\.pdf)?$/i, '-agreed.pdf'));
+}

@@ -12,6 +12,8 @@ export const signingPaths = {
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/signatures`,
   signed: (uuid: string, documentUuid: string) =>
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/signed`,
+  agreed: (uuid: string, documentUuid: string) =>
+    `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/agreed`,
   notarized: (uuid: string, documentUuid: string) =>
     `${HELOC_V1}/${uuid}/signing/documents/${documentUuid}/notarized`,
 };
