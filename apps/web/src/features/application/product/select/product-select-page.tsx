@@ -3,6 +3,7 @@ import {
   autopaySavingText,
   paymentOnDrawText,
   cents,
+  DSCR_PRODUCT,
   formatBasisPoints,
   formatCents,
   joinServerErrors,
@@ -23,6 +24,7 @@ import { readReturnTo } from '@/features/application/start/return-to';
 import { clampToOffer, formatAmountText, parseAmountText, priceAmount } from './amount';
 import { AMOUNT_FIELD, AmountField } from './amount-field';
 import { ChoiceCards } from './choice-cards';
+import { DscrOfferIntro } from './dscr-offer-intro';
 import { NextSteps } from './next-steps';
 import {
   drawChoices,
@@ -177,6 +179,9 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     amount: clampToOffer(typed ?? offer.maxAmount, offer),
     manualNotary,
   });
+  const largestLine = cents(Math.max(...offers.map((item) => item.maxAmount)));
+  // The DSCR loan's figures, when this application is one (decision 0050).
+  const dscr = application.product === DSCR_PRODUCT ? application.dscr : null;
   return (
     <ApplicationScreen
       caption="Select Offer"
@@ -190,13 +195,18 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
       actions={<Button id={FORM_SUBMIT_ID} busy={busy} />}
     >
       <p className="mb-8 text-lg">
-        You’re pre-qualified for a line of credit from{' '}
+        You’re pre-qualified for {dscr ? 'a DSCR loan, ' : ''}a line of credit from{' '}
         <strong className="font-semibold">{formatCents(start.minAmount, 0)}</strong> up to{' '}
-        <strong className="font-semibold">
-          {formatCents(cents(Math.max(...offers.map((item) => item.maxAmount))), 0)}
-        </strong>
-        . Checking your offers did not affect your credit score.
+        <strong className="font-semibold">{formatCents(largestLine, 0)}</strong>. Checking your
+        offers did not affect your credit score.
       </p>
+      {dscr ? (
+        <DscrOfferIntro
+          figures={dscr}
+          street={application.property.street1}
+          largestLine={largestLine}
+        />
+      ) : null}
 
       {terms.length > 0 ? (
         <ChoiceCards
@@ -265,8 +275,8 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         {...form.register('payType')}
       />
 
-      <OfferSummary offer={offer} quote={quote} missing={missingChoices} />
-      <NextSteps />
+      <OfferSummary offer={offer} quote={quote} missing={missingChoices} dscr={dscr !== null} />
+      <NextSteps dscr={dscr !== null} />
     </ApplicationScreen>
   );
 }
