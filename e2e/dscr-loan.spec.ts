@@ -1,5 +1,6 @@
-import { registerBorrower, settled } from './support/borrowers';
+import { registerBorrower, send, settled } from './support/borrowers';
 import { expect, test } from './support/fixtures';
+import { borrowerAt, borrowerFromBankOnTo } from './support/journey-api';
 import { check, expectHeading, pathPattern, signIn, urlOf } from './support/pages';
 import { continueButton, V2 } from './registration-helpers';
 
@@ -85,6 +86,44 @@ test.describe('the DSCR loan', () => {
         "Property's rental income does not cover its debt service",
       );
       await check(page, 'dscr/decline');
+    },
+  );
+
+  test(
+    'after the hard pull a DSCR loan asks for the bank account, not income, and funds without a right to cancel',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const borrower = await borrowerAt(request, 'Rental', 'DISBURSEMENT_ACCOUNT', {
+        occupancyType: 'INVESTMENT',
+      });
+      await signIn(page, borrower);
+      await page.goto(urlOf(borrower));
+      await expect(page).toHaveURL(pathPattern(borrower, 'bank/disburse'), { timeout: 20_000 });
+      await expectHeading(page, 'Where should we send your money?');
+      await expect(
+        page.getByText('Add Bank Account', { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      await expect(page.getByText('Link Income Sources')).toHaveCount(0);
+      await check(page, 'dscr/bank');
+
+      await borrowerFromBankOnTo(request, borrower, 'TRUST_AND_INSURANCE');
+      const insured = await send(request, borrower, 'POST', '/insurance', {
+        kind: 'HAZARD',
+        carrier: 'Sandbox Mutual',
+        policyNumber: 'HZ-2026-DSCR',
+        coverageAmount: 50_000_000,
+        expirationDate: '2030-12-31',
+      });
+      // Business-purpose credit: no three-day wait between the insurance and the funding.
+      expect(insured.state).toBe('WAITING_FOR_FUNDING_DECISION');
+      await page.goto(urlOf(borrower));
+      await expect(page).toHaveURL(pathPattern(borrower, 'complete'), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        'Your right to cancel has started',
+      );
+      await expect(page.getByText(/right to cancel/i)).toHaveCount(0);
+      await check(page, 'dscr/complete');
     },
   );
 });
