@@ -34,8 +34,9 @@ test.describe('the DSCR loan', () => {
       await expect(intro).toContainText('Monthly debt service');
       // Rental's rent covers the debt: the ratio stated is at or above the minimum.
       const ratio = await intro
-        .getByRole('definition')
+        .locator('div')
         .filter({ hasText: 'Rent ÷ debt service' })
+        .getByRole('definition')
         .textContent();
       expect(Number(/^(\d+\.\d\d)/.exec(ratio ?? '')?.[1])).toBeGreaterThanOrEqual(1);
       await expect(intro).toContainText('Our minimum is 1.00.');
@@ -84,6 +85,9 @@ test.describe('the DSCR loan', () => {
       const notice = page.getByRole('region', { name: 'Statement of credit denial' });
       await expect(notice).toContainText(
         "Property's rental income does not cover its debt service",
+      );
+      await expect(notice).toContainText(
+        'Debt-service-coverage-ratio (DSCR) loan on an investment property, loan number',
       );
       await check(page, 'dscr/decline');
     },
