@@ -34,9 +34,8 @@ test.describe('the DSCR loan', () => {
       await expect(intro).toContainText('Monthly debt service');
       // Rental's rent covers the debt: the ratio stated is at or above the minimum.
       const ratio = await intro
-        .locator('div')
-        .filter({ hasText: 'Rent ÷ debt service' })
-        .getByRole('definition')
+        .locator('dt', { hasText: 'Debt-service coverage ratio (DSCR)' })
+        .locator('xpath=following-sibling::dd')
         .textContent();
       expect(Number(/^(\d+\.\d\d)/.exec(ratio ?? '')?.[1])).toBeGreaterThanOrEqual(1);
       await expect(intro).toContainText('Our minimum is 1.00.');
