@@ -180,8 +180,9 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     manualNotary,
   });
   const largestLine = cents(Math.max(...offers.map((item) => item.maxAmount)));
-  // The DSCR loan's figures, when this application is one (decision 0050).
-  const dscr = application.product === DSCR_PRODUCT ? application.dscr : null;
+  // A DSCR loan (decision 0050) says so, with underwriting's figures when it has them.
+  const isDscr = application.product === DSCR_PRODUCT;
+  const dscr = isDscr ? application.dscr : null;
   return (
     <ApplicationScreen
       caption="Select Offer"
@@ -195,7 +196,7 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
       actions={<Button id={FORM_SUBMIT_ID} busy={busy} />}
     >
       <p className="mb-8 text-lg">
-        You’re pre-qualified for {dscr ? 'a DSCR loan, ' : ''}a line of credit from{' '}
+        You’re pre-qualified for {isDscr ? 'a DSCR loan, ' : ''}a line of credit from{' '}
         <strong className="font-semibold">{formatCents(start.minAmount, 0)}</strong> up to{' '}
         <strong className="font-semibold">{formatCents(largestLine, 0)}</strong>. Checking your
         offers did not affect your credit score.
@@ -275,8 +276,8 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         {...form.register('payType')}
       />
 
-      <OfferSummary offer={offer} quote={quote} missing={missingChoices} dscr={dscr !== null} />
-      <NextSteps dscr={dscr !== null} />
+      <OfferSummary offer={offer} quote={quote} missing={missingChoices} dscr={isDscr} />
+      <NextSteps dscr={isDscr} />
     </ApplicationScreen>
   );
 }
