@@ -47,6 +47,15 @@ export const SPRINGFIELD: PropertyAddress = {
   zip: '62704',
 };
 
+/** Where a borrower lives who borrows against another property. */
+const HOME_ADDRESS: PropertyAddress = {
+  street1: '1234 Maple Street',
+  street2: '',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+};
+
 /**
  * What else the sandbox reads besides the last name: the credit file and the property are
  * derived from the names and the address, the debt-to-income ratio from the income.
@@ -57,6 +66,8 @@ export interface RegisterOptions {
   income?: number;
   /** Starts the e-mail, for a test that looks for it on a page. */
   label?: string;
+  /** INVESTMENT starts a DSCR loan at a lender that offers one (decision 0050). */
+  occupancyType?: 'PRIMARY' | 'SECONDARY' | 'INVESTMENT';
 }
 
 /** Registers a borrower through the API; the sandbox picks its behaviour from `lastName`. */
@@ -68,12 +79,15 @@ export async function registerBorrower(
     address = SPRINGFIELD,
     income = 120_000,
     label = 'e2e',
+    occupancyType = 'PRIMARY',
   }: RegisterOptions = {},
 ): Promise<Borrower> {
   const email = `${label}-${lastName.toLowerCase()}-${randomUUID()}@example.com`;
   const response = await request.post('/identity/api/v1/registration/register', {
     data: registrationFixture({
-      propertyAddress: { ...address, occupancyType: 'PRIMARY' },
+      propertyAddress: { ...address, occupancyType },
+      // A borrower who does not live at the property gives the address they live at.
+      ...(occupancyType === 'PRIMARY' ? {} : { homeAddress: HOME_ADDRESS }),
       income: { income, otherIncome: 0, employmentType: 'FULL_TIME' },
       name: { firstName, middleName: '', lastName, suffix: '' },
       email,

@@ -8,6 +8,7 @@ import { zIdCheck, zIdType } from '../enums/id-type';
 import { zIncomeSource } from '../enums/income-source';
 import { zPaymentMethod, zVerificationStatus } from '../enums/application-status';
 import { zAdverseActionReason } from '../underwriting/adverse-action';
+import { zDscrFigures } from '../underwriting/dscr-offers';
 import { zOffer, zOfferQuote } from '../underwriting/offer-schema';
 import { zApplicationState } from './application-state';
 import { zRightToCancelView } from './right-to-cancel';
@@ -80,6 +81,8 @@ export const zHelocApplication = z.object({
   uuid: z.uuid(),
   loanNumber: z.string(),
   state: zApplicationState,
+  /** The lender's product name the application is on: `heloc`, or `dscr` (decision 0050). */
+  product: z.string(),
   /** The chosen offer's APR. */
   rate: zBasisPoints.nullable(),
   amount: zCents.nullable(),
@@ -166,6 +169,11 @@ export const zHelocApplication = z.object({
   /** Null until a decision used a credit report with a score. */
   creditScoreDisclosure: zCreditScoreDisclosure.nullable(),
   offers: z.array(zOffer),
+  /**
+   * The DSCR loan's rent, debt service and ratio as underwriting computed them (at the largest
+   * offer, or at the smallest line on a decline); null for other products and before a decision.
+   */
+  dscr: zDscrFigures.nullable(),
   selectedOffer: zSelectedOffer.nullable(),
   liens: z.array(zLienView),
   /**

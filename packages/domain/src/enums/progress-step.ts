@@ -9,16 +9,31 @@ export const APPLICATION_PROGRESS_STEPS = [
 ] as const;
 export const MANUAL_NOTARY_STEP = 'Schedule Notary Session';
 export const E_NOTARY_STEP = 'Talk to eNotary';
+/**
+ * The DSCR loan's fourth step: qualified on rent, it links no income, and that step holds only
+ * the bank account (decision 0053).
+ */
+export const DSCR_BANK_STEP = 'Add Bank Account';
 export type ApplicationProgressStep =
-  (typeof APPLICATION_PROGRESS_STEPS)[number] | typeof MANUAL_NOTARY_STEP | typeof E_NOTARY_STEP;
+  | (typeof APPLICATION_PROGRESS_STEPS)[number]
+  | typeof MANUAL_NOTARY_STEP
+  | typeof E_NOTARY_STEP
+  | typeof DSCR_BANK_STEP;
 
 /** The last step depends on whether the notary session is manual or online. */
 export function applicationProgressSteps({
   manualNotary,
+  dscr = false,
 }: {
   manualNotary: boolean;
+  dscr?: boolean;
 }): ApplicationProgressStep[] {
-  return [...APPLICATION_PROGRESS_STEPS, manualNotary ? MANUAL_NOTARY_STEP : E_NOTARY_STEP];
+  return [
+    ...APPLICATION_PROGRESS_STEPS.map((step) =>
+      dscr && step === 'Link Income Sources' ? DSCR_BANK_STEP : step,
+    ),
+    manualNotary ? MANUAL_NOTARY_STEP : E_NOTARY_STEP,
+  ];
 }
 
 /** Registration v2 screens, in order; each is also the route segment under /register-v2. */

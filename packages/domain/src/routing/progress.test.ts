@@ -40,6 +40,15 @@ describe('application progress', () => {
     expect(progress.steps.slice(index + 1).every((step) => step.status === 'upcoming')).toBe(true);
   });
 
+  it('names the DSCR loan’s fourth step for the bank account: it links no income', () => {
+    const progress = progressOf('DISBURSEMENT_ACCOUNT', APPROVED, {
+      ...OFFER_CHOSEN,
+      product: 'dscr',
+    });
+    expect(progress.steps[3]).toEqual({ label: 'Add Bank Account', status: 'current' });
+    expect(progress.steps.map((step) => step.label)).not.toContain('Link Income Sources');
+  });
+
   it('moves to the offer step once the liens are confirmed', () => {
     expect(progressOf('OFFER_SELECTION', { ...APPROVED, liensComplete: true }).currentIndex).toBe(
       1,
@@ -130,6 +139,12 @@ describe('applicationNextStep (the dashboard)', () => {
       OFFER_CHOSEN,
       'Continue',
       'Next: Verify Identity. Then: Sign Documents, Talk to eNotary.',
+    ],
+    [
+      'DISBURSEMENT_ACCOUNT',
+      { ...OFFER_CHOSEN, product: 'dscr' },
+      'Continue',
+      'Next: Add Bank Account. Then: Verify Identity, Sign Documents, Talk to eNotary.',
     ],
     ['UNKNOWN', {}, 'Continue', /reviewing your application/],
   ])('%s: %s says %s', (state, application, action, next) => {

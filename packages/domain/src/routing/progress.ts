@@ -1,6 +1,7 @@
 import type { HelocApplication } from '../application/application-schema';
 import { isWaitingState } from '../application/application-state';
 import { applicationProgressSteps, type ApplicationProgressStep } from '../enums/progress-step';
+import { DSCR_PRODUCT } from '../lending/dscr';
 import { formatRescissionDeadline } from '../time/rescission';
 import { mainPathStep } from './fallback-machine';
 import type { MachineState } from './machine-states';
@@ -73,7 +74,10 @@ export function applicationProgress(
   application: RoutingApplication,
   identity?: RoutingIdentity,
 ): ApplicationProgress {
-  const labels = applicationProgressSteps({ manualNotary: status.status.manualNotary });
+  const labels = applicationProgressSteps({
+    manualNotary: status.status.manualNotary,
+    dscr: application.product === DSCR_PRODUCT,
+  });
   const known =
     resolved.machineState === null ? null : MACHINE_STATE_PROGRESS[resolved.machineState];
   const currentIndex =

@@ -30,6 +30,7 @@ export type RoutingApplication = Pick<
   | 'coDeedStatus'
   | 'requestedManualNotaryTime'
   | 'adverseActionReasons'
+  | 'product'
 >;
 
 /**

@@ -34,6 +34,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
   return {
     uuid: '5b1c2d3e-1111-4222-8333-444455556666',
     loanNumber: 'HL-000123',
+    product: 'heloc',
     state: 'WAITING_FOR_OFFER_SELECTION',
     rate: null,
     amount: null,
@@ -85,6 +86,7 @@ export function applicationWith(overrides: Partial<HelocApplication> = {}): Helo
     submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,
+    dscr: null,
     idVerification: null,
     offers: [],
     selectedOffer: null,

@@ -49,6 +49,9 @@ describe('the DSCR loan', () => {
     expect(figures?.minDscrHundredths).toBe(100);
     expect(figures?.dscrHundredths).toBeGreaterThanOrEqual(100);
     expect(figures?.monthlyRent).toBe(row.facts.rent?.monthlyRent);
+    // The borrower's view carries the product and the same figures, for the offer screen.
+    expect(application.product).toBe('dscr');
+    expect(application.dscr).toEqual(figures);
   });
 
   it('declines, with the reason, an investment property whose rent does not cover the debt', async () => {
@@ -67,6 +70,10 @@ describe('the DSCR loan', () => {
       },
     ]);
     expect(row.underwriting?.figures.dscr?.dscrHundredths).toBeLessThan(100);
+    // The decline screen says why with the figures underwriting used.
+    expect((await client.application()).json<HelocApplication>().dscr).toEqual(
+      row.underwriting?.figures.dscr,
+    );
     // The adverse-action notice is made as for a declined HELOC.
     await journey.drain();
     const documents = await journey.workflow.db
@@ -83,6 +90,10 @@ describe('the DSCR loan', () => {
     const row = await rowOf(journey, borrower.applicationUuid);
     expect(row.state).toBe('OFFER_SELECTION');
     expect(row.facts.rent).toBeUndefined();
+    const application = (
+      await borrowerClient(journey, borrower).application()
+    ).json<HelocApplication>();
+    expect(application.dscr).toBeNull();
     expect(row.underwriting?.offers.every((offer) => offer.id.startsWith('HELOC_'))).toBe(true);
   });
 

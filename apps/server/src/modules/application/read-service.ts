@@ -257,6 +257,7 @@ function viewOf(
     uuid: app.uuid,
     loanNumber: app.loanNumber,
     state: app.state,
+    product: app.product,
     rate: app.aprBps,
     amount: app.amount,
     term: app.termYears,
@@ -311,6 +312,7 @@ function viewOf(
     adverseActionReasons: app.facts.adverseActionReasons ?? [],
     creditScoreDisclosure: creditScoreDisclosureOf(app),
     offers: offers.map((row) => row.offer),
+    dscr: app.underwriting?.figures.dscr ?? null,
     selectedOffer: app.offerId && app.quote ? { offerId: app.offerId, quote: app.quote } : null,
     liens: lienViewsOf(app.facts.property?.liens ?? [], app.facts.credit?.propertyLiens ?? []),
     idVerification: app.facts.idType

@@ -1,4 +1,5 @@
 import {
+  creditName,
   ecoaNotice,
   FCRA_RIGHTS,
   showsCreditReportRights,
@@ -15,6 +16,11 @@ export type AdverseActionFile = {
   lender: PdfBrand;
   ecoaAgency: EcoaAgency;
   loanNumber: string;
+  /**
+   * The product applied for; absent from notices made before the DSCR loan, which were all
+   * HELOCs, so their stored files compose as they did.
+   */
+  product?: string;
   /** yyyy-MM-dd, Pacific: the day of the decision. */
   date: string;
   applicant: { name: string; address: string };
@@ -43,7 +49,7 @@ export function composeAdverseActionNotice(
       ['Applicant', file.applicant.name],
       ['Address', file.applicant.address],
       ['Date', longDate(file.date)],
-      ['Application', `Home equity line of credit, loan number ${file.loanNumber}`],
+      ['Application', `${creditName(file.product ?? 'heloc')}, loan number ${file.loanNumber}`],
       ['Action taken', 'Credit denied'],
     ])
     .section('Principal reasons for our decision');

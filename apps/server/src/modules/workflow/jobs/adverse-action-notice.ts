@@ -76,6 +76,7 @@ export async function sendAdverseActionNotice(
           lender: brandOf(org),
           ecoaAgency: org.meta.companyInfo.ecoaAgency,
           loanNumber: application.loanNumber,
+          product: application.product,
           date: pacificToday(application.updatedAt),
           applicant: {
             name: [

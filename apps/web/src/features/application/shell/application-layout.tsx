@@ -1,4 +1,5 @@
 import {
+  DSCR_PRODUCT,
   TIMEOUT_PATH,
   applicationPath,
   applicationProgress,
@@ -152,7 +153,7 @@ export function ApplicationLayout() {
   return (
     <ApplicationContext.Provider value={context}>
       <TopBar>
-        HELOC application for{' '}
+        {context.application.product === DSCR_PRODUCT ? 'DSCR loan' : 'HELOC'} application for{' '}
         <span className="font-semibold text-ink">
           {context.application.property.street1}, {context.application.property.city},{' '}
           {context.application.property.state}

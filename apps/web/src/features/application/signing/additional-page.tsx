@@ -1,4 +1,5 @@
 import {
+  DSCR_PRODUCT,
   SIGNER_ROLE_LABELS,
   SIGNER_STATUS_LABELS,
   zAddSignerRequest,
@@ -28,18 +29,23 @@ import { addSigner, fetchSigners, resendInvitation, signersKey } from './signers
 import { WaitingForSigners } from './waiting-for-signers';
 
 const TITLE = 'Does anyone else need to sign?';
-const ROLE_OPTIONS = [
-  {
-    value: 'CO_DEEDER',
-    label: SIGNER_ROLE_LABELS.CO_DEEDER,
-    hint: 'Owns the home with you. Signs the deed of trust and their own notice of the right to cancel.',
-  },
-  {
-    value: 'CO_BORROWER',
-    label: SIGNER_ROLE_LABELS.CO_BORROWER,
-    hint: 'Owns the home and shares the line of credit with you. Also signs the agreement.',
-  },
-] as const;
+/** A DSCR loan has no right to cancel; each owner certifies its business purpose instead. */
+function roleOptions(dscr: boolean) {
+  return [
+    {
+      value: 'CO_DEEDER',
+      label: SIGNER_ROLE_LABELS.CO_DEEDER,
+      hint: dscr
+        ? 'Owns the property with you. Signs the deed of trust and the business-purpose certification.'
+        : 'Owns the home with you. Signs the deed of trust and their own notice of the right to cancel.',
+    },
+    {
+      value: 'CO_BORROWER',
+      label: SIGNER_ROLE_LABELS.CO_BORROWER,
+      hint: 'Owns the home and shares the line of credit with you. Also signs the agreement.',
+    },
+  ] as const;
+}
 const LABELS = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -83,7 +89,7 @@ export function AdditionalPage() {
 }
 
 function AddSigners() {
-  const { uuid, pathTo, resolved } = useApplicationContext();
+  const { uuid, pathTo, resolved, application } = useApplicationContext();
   const queryClient = useQueryClient();
   const signers = useQuery({
     queryKey: signersKey(uuid),
@@ -228,7 +234,7 @@ function AddSigners() {
           />
           <RadioGroup
             legend={LABELS.role}
-            options={ROLE_OPTIONS}
+            options={roleOptions(application.product === DSCR_PRODUCT)}
             error={step.errorFor('role')}
             {...step.form.register('role')}
           />

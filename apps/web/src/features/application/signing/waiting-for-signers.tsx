@@ -1,4 +1,4 @@
-import { SIGNER_ROLE_LABELS, SIGNER_STATUS_LABELS } from '@openheloc/domain';
+import { DSCR_PRODUCT, SIGNER_ROLE_LABELS, SIGNER_STATUS_LABELS } from '@openheloc/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ const REFRESH_MS = 15_000;
  * each stands and what comes next. When the last one is notarized, the application moves on.
  */
 export function WaitingForSigners() {
-  const { uuid, pathTo } = useApplicationContext();
+  const { uuid, pathTo, application } = useApplicationContext();
   const queryClient = useQueryClient();
   const nextId = useId();
   const signers = useQuery({
@@ -74,8 +74,10 @@ export function WaitingForSigners() {
             keep this page open.
           </li>
           <li>
-            Your three-business-day right to cancel starts at your notarization. Then we fund your
-            line.
+            {/* Business-purpose credit has no right to cancel (decision 0050). */}
+            {application.product === DSCR_PRODUCT
+              ? 'Once your insurance is in, we fund your line: a DSCR loan has no right to cancel.'
+              : 'Your three-business-day right to cancel starts at your notarization. Then we fund your line.'}
           </li>
         </ol>
       </section>

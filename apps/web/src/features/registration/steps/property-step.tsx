@@ -1,7 +1,14 @@
-import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@openheloc/domain';
+import {
+  DSCR_PRODUCT,
+  OCCUPANCY_TYPE_LABELS,
+  OCCUPANCY_TYPES,
+  productForOccupancy,
+  type OccupancyType,
+} from '@openheloc/domain';
 import { AddressTypeahead } from '@/components/form/address-typeahead/address-typeahead';
 import { addressFocusTargets } from '@/components/form/address-typeahead/address-value';
 import { RadioGroup } from '@/components/form/radio-group';
+import { useOrganization } from '@/lib/organization/organization-context';
 import { stepCaption } from '../flow/captions';
 import { StepPage } from './step-page';
 import { usePersistedStep } from './use-persisted-step';
@@ -14,11 +21,20 @@ const OCCUPANCY_HINTS: Record<OccupancyType, string> = {
   INVESTMENT: 'You rent it out or hold it as an investment.',
 };
 
-const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((type) => ({
-  value: type,
-  label: OCCUPANCY_TYPE_LABELS[type],
-  hint: OCCUPANCY_HINTS[type],
-}));
+/**
+ * Where the lender offers the DSCR loan, an investment property gets it instead of the HELOC
+ * (decision 0050): the choice says so before it is made.
+ */
+const DSCR_HINT =
+  'You rent it out or hold it as an investment. We’ll offer you a DSCR loan, qualified on its rent, instead of a home equity line of credit.';
+
+function occupancyOptions(offersDscr: boolean) {
+  return OCCUPANCY_TYPES.map((type) => ({
+    value: type,
+    label: OCCUPANCY_TYPE_LABELS[type],
+    hint: type === 'INVESTMENT' && offersDscr ? DSCR_HINT : OCCUPANCY_HINTS[type],
+  }));
+}
 
 /** The property to finance (address lookup) and how it is occupied. */
 export function PropertyStep() {
@@ -26,6 +42,7 @@ export function PropertyStep() {
     title: HEADING,
     focusTargets: addressFocusTargets('propertyAddress'),
   });
+  const offersDscr = productForOccupancy(useOrganization().meta, 'INVESTMENT') === DSCR_PRODUCT;
   return (
     <StepPage
       caption={stepCaption(flow.id, 'property')}
@@ -42,7 +59,7 @@ export function PropertyStep() {
       />
       <RadioGroup
         legend="How do you use this property?"
-        options={OCCUPANCY_OPTIONS}
+        options={occupancyOptions(offersDscr)}
         error={errorFor('occupancyType')}
         {...form.register('occupancyType')}
       />

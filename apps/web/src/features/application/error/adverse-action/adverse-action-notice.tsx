@@ -1,4 +1,5 @@
 import {
+  creditName,
   ecoaNotice,
   formatDisplayDate,
   type AdverseActionReason,
@@ -17,6 +18,8 @@ interface AdverseActionNoticeProps {
   /** When the decision was made (the status's last change). */
   decidedAt: Date;
   loanNumber: string;
+  /** The product applied for, named as the PDF names it. */
+  product: string;
   organization: Organization;
 }
 
@@ -30,6 +33,7 @@ export function AdverseActionNotice({
   creditScore,
   decidedAt,
   loanNumber,
+  product,
   organization,
 }: AdverseActionNoticeProps) {
   const { footerData, theme } = organization;
@@ -45,7 +49,9 @@ export function AdverseActionNotice({
         <dt className="font-semibold">Date</dt>
         <dd>{formatDisplayDate(decidedAt)}</dd>
         <dt className="font-semibold">Application</dt>
-        <dd>Home equity line of credit, loan number {loanNumber}</dd>
+        <dd>
+          {creditName(product)}, loan number {loanNumber}
+        </dd>
         <dt className="font-semibold">Action taken</dt>
         <dd>Credit denied</dd>
       </dl>

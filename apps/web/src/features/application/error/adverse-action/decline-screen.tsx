@@ -28,6 +28,7 @@ export function DeclineScreen({ title, intro }: DeclineScreenProps) {
         creditScore={application.creditScoreDisclosure}
         decidedAt={new Date(status.updatedAt)}
         loanNumber={application.loanNumber}
+        product={application.product}
         organization={organization}
       />
       {/* A notice to read, not a form: its buttons follow it rather than stick to the screen. */}

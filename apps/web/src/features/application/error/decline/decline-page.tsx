@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-classes';
 import { useApplication } from '@/features/application/routing/application-context';
 import { ApplicationScreen } from '@/features/application/shell/application-screen';
+import { dscrShortfallOf } from '@/features/application/dscr/dscr-shortfall';
 import { DeclineScreen } from '../adverse-action/decline-screen';
+import { DscrDeclineIntro } from './dscr-decline-intro';
 
 /**
  * error/decline: the adverse-action notice for a declined application. A withdrawn application
@@ -35,6 +37,16 @@ export function DeclinePage() {
           It won’t affect your credit score.
         </p>
       </ApplicationScreen>
+    );
+  }
+  // A DSCR loan whose rent falls short is told so with its figures (decision 0053).
+  const shortfall = dscrShortfallOf(application);
+  if (shortfall) {
+    return (
+      <DeclineScreen
+        title="The property’s rent doesn’t cover its monthly costs"
+        intro={<DscrDeclineIntro figures={shortfall} />}
+      />
     );
   }
   return (

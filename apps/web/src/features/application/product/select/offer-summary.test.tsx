@@ -7,6 +7,7 @@ import {
   rateExplanation,
   cents,
   dollarsToCents,
+  formatBasisPoints,
   formatCents,
   interestOnlyMonthlyPayment,
   monthlyInterest,
@@ -48,6 +49,16 @@ describe('OfferSummary', () => {
     expect(quote!.estimatedMonthlyPayment).toBe(payment);
     expect(payment).toBeGreaterThanOrEqual(monthlyInterest(quote!.initialDraw, quote!.aprBps));
     expect(html).toContain(formatCents(payment, 2));
+  });
+
+  it('shows a DSCR offer’s margin as the DSCR grid’s, and no such row for a HELOC', () => {
+    const offer = testOffers().find((item) => item.id === 'HELOC_30Y_FULL_DRAW')!;
+    const { quote } = priceAmount(offer, choice);
+    const dscr = renderToStaticMarkup(<OfferSummary offer={offer} quote={quote} dscr />);
+    expect(dscr).toContain('Margin from our DSCR pricing grid');
+    expect(dscr).toContain(formatBasisPoints(quote!.gridMarginBps, 2));
+    const heloc = renderToStaticMarkup(<OfferSummary offer={offer} quote={quote} />);
+    expect(heloc).not.toContain('DSCR');
   });
 
   it('shows no figures until the rate and the amount are above zero', () => {

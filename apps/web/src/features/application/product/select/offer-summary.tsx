@@ -33,6 +33,8 @@ interface OfferSummaryProps {
   quote: OfferQuote | undefined;
   /** The questions still unanswered ('a term', 'how to pay'), in the page's order. */
   missing?: readonly string[];
+  /** A DSCR offer: its margin is the lender's DSCR grid's, shown as such. */
+  dscr?: boolean;
 }
 
 /** 'a term, an amount and how to pay'. */
@@ -46,7 +48,7 @@ function joinChoices(items: readonly string[]): string {
  * The offer card: rate, term, payment and fees for the chosen amount. It shows only when both
  * the rate and the amount are above zero; until then it says how to get there.
  */
-export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) {
+export function OfferSummary({ offer, quote, missing = [], dscr = false }: OfferSummaryProps) {
   const onlyAmount = missing.length === 0 || (missing.length === 1 && missing[0] === 'an amount');
   if (!quote || !hasDisplayableOffer({ rate: quote.aprBps, amount: quote.amount })) {
     return (
@@ -89,6 +91,12 @@ export function OfferSummary({ offer, quote, missing = [] }: OfferSummaryProps) 
             <span className="block text-sm font-normal text-muted">{rateExplanation(quote)}</span>
           </dd>
         </div>
+        {dscr ? (
+          <div className="flex justify-between gap-4 py-2">
+            <dt>Margin from our DSCR pricing grid</dt>
+            <dd className="font-semibold">{percent(quote.gridMarginBps)}</dd>
+          </div>
+        ) : null}
         {term ? (
           <div className="flex justify-between gap-4 py-2">
             <dt>Term</dt>

@@ -3,6 +3,7 @@ import {
   autopaySavingText,
   paymentOnDrawText,
   cents,
+  DSCR_PRODUCT,
   formatBasisPoints,
   formatCents,
   joinServerErrors,
@@ -23,6 +24,7 @@ import { readReturnTo } from '@/features/application/start/return-to';
 import { clampToOffer, formatAmountText, parseAmountText, priceAmount } from './amount';
 import { AMOUNT_FIELD, AmountField } from './amount-field';
 import { ChoiceCards } from './choice-cards';
+import { DscrOfferIntro } from './dscr-offer-intro';
 import { NextSteps } from './next-steps';
 import {
   drawChoices,
@@ -177,6 +179,10 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
     amount: clampToOffer(typed ?? offer.maxAmount, offer),
     manualNotary,
   });
+  const largestLine = cents(Math.max(...offers.map((item) => item.maxAmount)));
+  // A DSCR loan (decision 0050) says so, with underwriting's figures when it has them.
+  const isDscr = application.product === DSCR_PRODUCT;
+  const dscr = isDscr ? application.dscr : null;
   return (
     <ApplicationScreen
       caption="Select Offer"
@@ -190,13 +196,18 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
       actions={<Button id={FORM_SUBMIT_ID} busy={busy} />}
     >
       <p className="mb-8 text-lg">
-        You’re pre-qualified for a line of credit from{' '}
+        You’re pre-qualified for {isDscr ? 'a DSCR loan, ' : ''}a line of credit from{' '}
         <strong className="font-semibold">{formatCents(start.minAmount, 0)}</strong> up to{' '}
-        <strong className="font-semibold">
-          {formatCents(cents(Math.max(...offers.map((item) => item.maxAmount))), 0)}
-        </strong>
-        . Checking your offers did not affect your credit score.
+        <strong className="font-semibold">{formatCents(largestLine, 0)}</strong>. Checking your
+        offers did not affect your credit score.
       </p>
+      {dscr ? (
+        <DscrOfferIntro
+          figures={dscr}
+          street={application.property.street1}
+          largestLine={largestLine}
+        />
+      ) : null}
 
       {terms.length > 0 ? (
         <ChoiceCards
@@ -265,8 +276,8 @@ function OfferSelectionForm({ offers, start }: { offers: readonly Offer[]; start
         {...form.register('payType')}
       />
 
-      <OfferSummary offer={offer} quote={quote} missing={missingChoices} />
-      <NextSteps />
+      <OfferSummary offer={offer} quote={quote} missing={missingChoices} dscr={isDscr} />
+      <NextSteps dscr={isDscr} />
     </ApplicationScreen>
   );
 }

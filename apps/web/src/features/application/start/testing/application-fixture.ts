@@ -33,6 +33,7 @@ export function applicationAtSummary(
   return {
     uuid: '5b1c2d3e-1111-4222-8333-444455556666',
     loanNumber: 'HL-000123',
+    product: 'heloc',
     state: 'APP_SUBMISSION',
     rate: quote.aprBps,
     amount,
@@ -95,6 +96,7 @@ export function applicationAtSummary(
     submittedAt: null,
     adverseActionReasons: [],
     creditScoreDisclosure: null,
+    dscr: null,
     idVerification: null,
     offers: fixtureOffers(offer.product),
     selectedOffer: { offerId: offer.id, quote },
