@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   request as playwrightRequest,
@@ -66,6 +67,7 @@ async function download(page: Page, button: string | RegExp | Locator) {
   return { bytes: await readFile((await done.path()) ?? ''), filename: done.suggestedFilename() };
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const oneLine = (pages: string[]) => pages.join(' ').replace(/\s+/g, ' ');
 
 test.describe('a borrower and a co-owner close together', () => {
@@ -237,6 +239,14 @@ test.describe('a borrower and a co-owner close together', () => {
         const noticeText = oneLine(await pdfPages(notice.bytes));
         expect(noticeText).toContain(`For ${borrower.name}`);
         expect(noticeText).toContain(noticeEnds);
+        // The same notice read on the page, as text bound to that PDF.
+        await page.getByText('Read your notice here').click();
+        const readable = page.locator(`article[data-sha256="${sha256(notice.bytes)}"]`);
+        await expect(readable).toContainText(`For ${borrower.name}`);
+        await expect(readable).toContainText(
+          `so your right to cancel ends at ${deadline}, ${lastDay.slice(0, 4)} (Pacific Time)`,
+        );
+        await check(page, 'co-owner-closing/borrower-notice-text');
       });
 
       // The sandbox clock has no screen: moved through its admin API, as the other specs do.
