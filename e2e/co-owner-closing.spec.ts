@@ -206,6 +206,9 @@ test.describe('a borrower and a co-owner close together', () => {
         const noticeText = oneLine(await pdfPages(notice.bytes));
         expect(noticeText).toContain(`For ${coOwnerName}`);
         expect(noticeText).toContain(noticeEnds);
+        await signer.getByText('Read your notice here').click();
+        const readable = signer.locator(`article[data-sha256="${sha256(notice.bytes)}"]`);
+        await expect(readable).toContainText(`For ${coOwnerName}`);
 
         // Her copy of the instrument: both owners on their lines, the acknowledgment filled in.
         const notarized = await download(signer, /^Download .* \(notarized\)$/);

@@ -9,7 +9,7 @@ interface RightToCancelNoticeProps {
   /** The API path of the owner's own notice. */
   contentPath: string;
   /** The API path of its text, where the owner can read it on the page. */
-  renditionPath?: string;
+  renditionPath: string;
   /** Records the acknowledgment; throws with the product's message when refused. */
   acknowledge: () => Promise<unknown>;
 }
@@ -55,9 +55,7 @@ export function RightToCancelNotice({
         We delivered your own notice on {formatDisplayDate(new Date(notice.deliveredAt))}, and
         e-mailed you a copy. It states the date your right to cancel ends.
       </p>
-      {renditionPath ? (
-        <ReadableDocument renditionPath={renditionPath} label="Read your notice here" />
-      ) : null}
+      <ReadableDocument renditionPath={renditionPath} label="Read your notice here" />
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="button" variant="secondary" onClick={() => void download()}>
           Download your notice of the right to cancel
