@@ -29,10 +29,10 @@ import { OPS_USERS, signInAsOps } from './support/ops';
 import { advanceClockPast, startOwnServer, type OwnServer } from './support/own-server';
 import { check, expectHeading, pathPattern } from './support/pages';
 import { signInAgainIfAsked } from './support/sign-in-again';
-import { linesOf } from './support/signature-lines';
 import { pdfPages } from './support/signing-api';
 import { useFakeCamera } from './support/steps';
 import { PASSWORD, uniqueEmail, warmUpTypeahead } from './registration-helpers';
+import { linesOf } from '../apps/server/src/modules/documents/testing/signature-lines';
 
 const SIGNER_PASSWORD = 'Blue!Harbor2026';
 /** The sandbox notary's name, as the room and the acknowledgment give it. */

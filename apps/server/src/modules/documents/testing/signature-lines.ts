@@ -1,13 +1,9 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import {
-  readSignatureFields,
-  type SignatureField,
-  type SignerKind,
-} from '../../apps/server/src/modules/documents/pdf/signature-fields';
-import { textInBox } from '../../apps/server/src/modules/documents/testing/pdf-tools';
+import { readSignatureFields, type SignatureField, type SignerKind } from '../pdf/signature-fields';
+import { textInBox } from './pdf-tools';
 
 /** The box above a line where a signature or the day is written (a blank's is lower). */
-const above = (field: SignatureField) => ({
+export const above = (field: SignatureField) => ({
   page: field.page,
   x: field.x,
   bottom: field.y + 1,
@@ -17,9 +13,10 @@ const above = (field: SignatureField) => ({
 
 /**
  * What pdftotext reads on the lines a signed or notarized PDF recorded for itself
- * (documents/pdf/signature-fields.ts): so a name is checked where it is signed, not anywhere.
+ * (pdf/signature-fields.ts): so a name is checked where it is signed, not anywhere. The
+ * end-to-end tests read their downloads with it too.
  */
-export async function linesOf(bytes: Buffer) {
+export async function linesOf(bytes: Uint8Array) {
   const fields = readSignatureFields(await PDFDocument.load(bytes));
   return {
     /** The text on each signature line of `signer` (a co-owner's and the notary's by name). */
