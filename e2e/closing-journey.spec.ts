@@ -13,7 +13,6 @@ import {
   signedInAgain,
   uniquePng,
   waitForState,
-  type Borrower,
 } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
@@ -28,6 +27,7 @@ import {
   signIn,
   urlOf,
 } from './support/pages';
+import { signInAgainIfAsked } from './support/sign-in-again';
 import { pdfPages, signingOf } from './support/signing-api';
 import {
   dialog,
@@ -255,7 +255,11 @@ test.describe('closing in the browser', () => {
         funded = await signedInAgain(api, borrower);
         await waitForState(api, funded, 'COMPLETE');
         await page.reload();
-        await signInAgainIfAsked(page, borrower);
+        await signInAgainIfAsked(
+          page,
+          { email: borrower.email, password: BORROWER_PASSWORD },
+          'Your line of credit is open',
+        );
         // The sign-in honours only a redirectUrl that starts with a letter (spec), which a uuid
         // may not: the borrower opens the application again.
         await page.goto(at());
@@ -317,15 +321,3 @@ test.describe('closing in the browser', () => {
     },
   );
 });
-
-/** An hour-long session outlived by the moved clock: the borrower signs in again. */
-async function signInAgainIfAsked(page: Page, borrower: Borrower): Promise<void> {
-  const login = page.getByRole('heading', { level: 1, name: 'Sign in' });
-  const open = page.getByRole('heading', { level: 1, name: 'Your line of credit is open' });
-  await expect(login.or(open)).toBeVisible();
-  if (!(await login.isVisible())) return;
-  await page.getByLabel('Email').fill(borrower.email);
-  await page.getByLabel('Password', { exact: true }).fill(BORROWER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(login).toBeHidden();
-}

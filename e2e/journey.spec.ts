@@ -6,6 +6,7 @@ import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, expectHeading, pathPattern } from './support/pages';
 import {
   APPLICATION_URL,
+  borrowerOf,
   continueButton,
   fillBirthdateStep,
   fillContactStep,
@@ -24,14 +25,6 @@ async function reloadKeeps(page: Page, borrower: Borrower, path: string, heading
   await page.reload();
   await expect(page).toHaveURL(pathPattern(borrower, path));
   await expectHeading(page, heading);
-}
-
-/** The borrower the browser registered: the application from the address, the credential stored. */
-async function borrowerOf(page: Page, email: string): Promise<Borrower> {
-  const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-  const authorization = (await page.evaluate(() => window.localStorage.getItem('jwt'))) ?? '';
-  expect(uuid).not.toBe('');
-  return { uuid, authorization, email, name: 'Ada Lovelace' };
 }
 
 test.describe('the whole journey in the browser', () => {
@@ -63,7 +56,7 @@ test.describe('the whole journey in the browser', () => {
     await fillPasswordStep(page);
     await page.getByRole('button', { name: SUBMIT_LABEL }).click();
     await expect(page).toHaveURL(APPLICATION_URL, { timeout: 20_000 });
-    const borrower = await borrowerOf(page, email);
+    const borrower = await borrowerOf(page, email, 'Ada Lovelace');
 
     // Pre-qualified: the liens, confirmed.
     await expect(page).toHaveURL(pathPattern(borrower, 'liens'), { timeout: 30_000 });

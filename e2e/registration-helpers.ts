@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Borrower } from './support/borrowers';
 import { BASE_PATH, expect } from './support/fixtures';
 
 /** Shared by the registration specs: unique identities, step drivers and seeded answers. */
@@ -173,4 +174,12 @@ export async function expectError(page: Page, fieldId: string, message: string) 
   await expect(link).toHaveText(new RegExp(`^([A-Z][A-Za-z -]+: )?${escapeRegExp(message)}$`));
   await expect(page.locator(`[id="${fieldId}-error"]`)).toHaveText(`Error: ${message}`);
   await expect(page).toHaveTitle(/^Error: /);
+}
+
+/** The borrower the browser registered: the application from the address, the credential stored. */
+export async function borrowerOf(page: Page, email: string, name: string): Promise<Borrower> {
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const authorization = (await page.evaluate(() => window.localStorage.getItem('jwt'))) ?? '';
+  expect(uuid).not.toBe('');
+  return { uuid, authorization, email, name };
 }

@@ -192,13 +192,17 @@ export async function uploadDocument(
   return ((await response.json()) as { uuid: string }).uuid;
 }
 
-/** The borrower signed in again through the API: a new credential, as after a session expired. */
+/**
+ * The borrower signed in again through the API: a new credential, as after a session expired
+ * (`password` for one registered on the screens).
+ */
 export async function signedInAgain(
   request: APIRequestContext,
   borrower: Borrower,
+  password = BORROWER_PASSWORD,
 ): Promise<Borrower> {
   const login = await request.post('/identity/api/v1/login', {
-    data: { email: borrower.email, password: BORROWER_PASSWORD },
+    data: { email: borrower.email, password },
   });
   expect(login.status(), await login.text()).toBe(200);
   const { jwt } = (await login.json()) as { jwt: string };

@@ -1,12 +1,15 @@
 import { formatDisplayDate, type RightToCancelView } from '@openheloc/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
+import { ReadableDocument } from '@/components/readable-document';
 import { fetchFile, saveFile } from '@/lib/fetch-file';
 
 interface RightToCancelNoticeProps {
   notice: NonNullable<RightToCancelView['notice']>;
   /** The API path of the owner's own notice. */
   contentPath: string;
+  /** The API path of its text, where the owner can read it on the page. */
+  renditionPath: string;
   /** Records the acknowledgment; throws with the product's message when refused. */
   acknowledge: () => Promise<unknown>;
 }
@@ -18,6 +21,7 @@ interface RightToCancelNoticeProps {
 export function RightToCancelNotice({
   notice,
   contentPath,
+  renditionPath,
   acknowledge,
 }: RightToCancelNoticeProps) {
   const headingId = useId();
@@ -51,6 +55,7 @@ export function RightToCancelNotice({
         We delivered your own notice on {formatDisplayDate(new Date(notice.deliveredAt))}, and
         e-mailed you a copy. It states the date your right to cancel ends.
       </p>
+      <ReadableDocument renditionPath={renditionPath} label="Read your notice here" />
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="button" variant="secondary" onClick={() => void download()}>
           Download your notice of the right to cancel

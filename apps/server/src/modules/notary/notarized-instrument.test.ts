@@ -13,6 +13,7 @@ import { useJourneyApp } from '../application/test-support/journey-app';
 import { walkJourney } from '../application/test-support/walk-journey';
 import { readSignatureFields, type SignatureField } from '../documents/pdf/signature-fields';
 import { extractedText, pdfFonts, qpdfCheck, textInBox } from '../documents/testing/pdf-tools';
+import { above } from '../documents/testing/signature-lines';
 import { signEveryDocument } from '../signing/test-support';
 import {
   ACKNOWLEDGMENT,
@@ -23,15 +24,6 @@ import {
 } from './test-support/room-client';
 
 const NAME = 'Nguyễn Zoë Ångström-王芳';
-
-/** The box above a line, where the signature or the day is written (a blank's is lower). */
-const above = (field: SignatureField) => ({
-  page: field.page,
-  x: field.x,
-  bottom: field.y + 1,
-  width: field.width,
-  height: field.kind === 'BLANK' ? 14 : 30,
-});
 
 // Each of the heavier tests reads every PDF with poppler and qpdf: they get two minutes.
 describe('signatures and the notary on the page', () => {

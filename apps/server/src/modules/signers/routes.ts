@@ -290,7 +290,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One of the signer’s documents as readable HTML, bound to the SHA-256 of its PDF',
         description:
-          'As the borrower’s rendition: given only once the server has checked that the same content still makes the stored PDF. 409 when they no longer match; 404 for a document the signer does not sign.',
+          'As the borrower’s rendition: given only once the server has checked that the same content still makes the stored PDF. 409 when they no longer match; 404 for a document that is not the signer’s to sign nor their own notice of the right to cancel.',
         params: zDocumentParams,
         response: { 200: zDocumentRendition, ...errors },
       },

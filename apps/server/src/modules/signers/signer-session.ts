@@ -206,10 +206,9 @@ export async function signAsSigner(
   });
 }
 
-/** One of the signer's documents as generated, to review before signing. */
-export async function signerDocument(deps: SignerDeps, caller: SignerCaller, documentUuid: string) {
+/** One of the signer's own documents: theirs to sign, or their own notice of the right to cancel. */
+async function ownDocument(deps: SignerDeps, caller: SignerCaller, documentUuid: string) {
   const signing = await signingOf(deps.db, caller);
-  // Their documents to sign, and their own notice of the right to cancel.
   const notice = await rightToCancelOf(deps.db, signing.application, signing.signer.identityUuid);
   const documents = await documentsOf(deps.db, signing);
   const document =
@@ -218,6 +217,12 @@ export async function signerDocument(deps: SignerDeps, caller: SignerCaller, doc
       ? await generatedDocument(deps.db, documentUuid)
       : undefined);
   if (!document) throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);
+  return document;
+}
+
+/** One of the signer's documents as generated, to review before signing. */
+export async function signerDocument(deps: SignerDeps, caller: SignerCaller, documentUuid: string) {
+  const document = await ownDocument(deps, caller, documentUuid);
   return {
     fileName: document.fileName,
     sha256: document.sha256,
@@ -225,16 +230,13 @@ export async function signerDocument(deps: SignerDeps, caller: SignerCaller, doc
   };
 }
 
-/** One of the signer's documents to sign as readable text, bound to its PDF's hash (409 if stale). */
+/** One of the signer's own documents as readable text, bound to its PDF's hash (409 if stale). */
 export async function signerDocumentRendition(
   deps: SignerDeps,
   caller: SignerCaller,
   documentUuid: string,
 ) {
-  const signing = await signingOf(deps.db, caller);
-  const document = (await documentsOf(deps.db, signing)).find((d) => d.uuid === documentUuid);
-  if (!document) throw AppError.notFound(SIGNER_MESSAGES.documentNotYours);
-  return documentRendition(document);
+  return documentRendition(await ownDocument(deps, caller, documentUuid));
 }
 
 async function generatedDocument(db: DbExecutor, uuid: string) {

@@ -551,6 +551,23 @@ describe('additional signers', () => {
         signerToken,
       );
       expect(others.statusCode).toBe(404);
+      // Her notice reads as text bound to its PDF too; the borrower's does not.
+      const readable = await call(
+        'GET',
+        `${SIGNER_V1}/me/documents/${signerNotice?.documentUuid}/rendition`,
+        signerToken,
+      );
+      expect(readable.statusCode, readable.body).toBe(200);
+      const rendition = readable.json<{ sha256: string; html: string }>();
+      expect(rendition.sha256).toBe(copy.headers['x-content-sha256']);
+      expect(rendition.html).toContain('Margaret Aldridge');
+      expect(rendition.html).toContain(`so your right to cancel ends at ${ends}`);
+      const othersText = await call(
+        'GET',
+        `${SIGNER_V1}/me/documents/${borrowerNotice?.documentUuid}/rendition`,
+        signerToken,
+      );
+      expect(othersText.statusCode).toBe(404);
       const acknowledged = await call(
         'POST',
         `${SIGNER_V1}/me/rescission-notice/acknowledgment`,

@@ -140,6 +140,7 @@ function RightToCancel({ home }: { home: SignerHome }) {
           <RightToCancelNotice
             notice={view.notice}
             contentPath={signerPaths.content(view.notice.documentUuid)}
+            renditionPath={signerPaths.rendition(view.notice.documentUuid)}
             acknowledge={async () =>
               queryClient.setQueryData(signerKeys.home, await acknowledgeSignerNotice())
             }

@@ -5,36 +5,11 @@ import { applicationDocuments } from '../../../db/schema';
 import { useJourneyApp } from '../../application/test-support/journey-app';
 import { walkJourney } from '../../application/test-support/walk-journey';
 import { DocumentBuilder } from '../pdf/document-model';
-import { extractedText } from '../testing/pdf-tools';
 import { renditionHtml } from './html-rendition';
+import { visibleText, wordsApart } from './testing/rendition-words';
 
 const FIRST = 'Nguyễn Zoë';
 const LAST = 'Ångström-王芳';
-
-/**
- * What a reader sees of an HTML fragment: its text, without tags, entities decoded. Words only
- * for screen readers (a notary's blank says what it is) are not the PDF's.
- */
-const visibleText = (html: string) =>
-  html
-    .replace(/<span class="sr-only">.*?<\/span>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The words of a text (anything with a letter or digit), as a set: layout and order aside. */
-const words = (text: string) =>
-  new Set(
-    text
-      .replace(/\u2264/g, '<=')
-      .replace(/\u2265/g, '>=')
-      .replace(/\u2192/g, '->')
-      .split(/\s+/)
-      .filter((word) => /[\p{L}\p{N}]/u.test(word)),
-  );
 
 describe('the readable rendition of a closing document', () => {
   const journey = useJourneyApp();
@@ -65,20 +40,11 @@ describe('the readable rendition of a closing document', () => {
       expect(rendition.html).toContain(`data-sha256="${document.sha256}"`);
       expect(rendition.html).toContain(`<code>${document.sha256}</code>`);
       const pdf = rows.find((row) => row.uuid === document.uuid)!.content!;
-      // Every word of the PDF is in the HTML and the other way round; the PDF's page numbers
-      // and the HTML's statement of the hash are each one's own.
-      const pdfWords = words(extractedText(pdf).replace(/Page \d+ of \d+/g, ''));
-      const htmlWords = words(
-        visibleText(rendition.html.replace(/<p class="document-hash">.*?<\/p>/, '')),
-      );
-      expect(
-        [...htmlWords].filter((word) => !pdfWords.has(word)),
-        document.type,
-      ).toEqual([]);
-      expect(
-        [...pdfWords].filter((word) => !htmlWords.has(word)),
-        document.type,
-      ).toEqual([]);
+      // Every word of the PDF is in the HTML and the other way round.
+      expect(wordsApart(pdf, rendition.html), document.type).toEqual({
+        onlyInHtml: [],
+        onlyInPdf: [],
+      });
       expect(visibleText(rendition.html), document.type).toContain(`${FIRST} ${LAST}`);
     }
   }, 180_000);

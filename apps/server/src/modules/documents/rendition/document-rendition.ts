@@ -1,25 +1,37 @@
 import { SIGNING_MESSAGES, type DocumentRendition } from '@openheloc/domain';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../http/app-error';
+import { composeAdverseActionNotice, type AdverseActionFile } from '../pdf/adverse-action-notice';
+import { composeApplicationSummary } from '../pdf/application-summary';
 import { composeBusinessPurposeCertification } from '../pdf/business-purpose-certification';
 import { composeCfpbBooklet } from '../pdf/cfpb-booklet';
 import { composeCreditScoreDisclosure } from '../pdf/credit-score-disclosure';
 import type { DocumentModel } from '../pdf/document-model';
+import { composeEarlyDisclosure } from '../pdf/early-disclosure';
 import { composeAutopayAuthorization } from '../pdf/autopay-authorization';
 import { composeEsignConsent } from '../pdf/esign-consent';
 import { composeFloodDisclosure } from '../pdf/flood-disclosure';
 import { composeHazardDisclosure } from '../pdf/hazard-disclosure';
 import { composeHelocAgreement } from '../pdf/heloc-agreement';
-import type { LoanFile } from '../pdf/loan-file';
+import type { LoanFile, LoanFilePerson } from '../pdf/loan-file';
 import { composePrivacyNotice } from '../pdf/privacy-notice';
+import { composeRightToCancel } from '../pdf/right-to-cancel';
 import { composeSecurityInstrument } from '../pdf/security-instrument';
 import { composeStatementOfLoan } from '../pdf/statement-of-loan';
 import { renditionHtml } from './html-rendition';
 
 type Compose = (file: LoanFile, createdAt: Date) => DocumentModel;
+/** A composer of a document whose source data is more than the loan file, or other than it. */
+type ComposeSource = (source: Record<string, unknown>, createdAt: Date) => DocumentModel;
 
-/** The closing documents' composers, by type: the same ones closingPdfs makes the PDFs with. */
+/**
+ * The composers by type, the same ones generated-pdfs.ts makes the PDFs with: the closing
+ * documents and the other documents the borrower reads (the summary, the early disclosure, each
+ * owner's notice of the right to cancel, the statement of credit denial).
+ */
 const COMPOSERS: Record<string, Compose> = {
+  APPLICATION_SUMMARY: composeApplicationSummary,
+  HELOC_EARLY_DISCLOSURE: composeEarlyDisclosure,
   ESIGN_CONSENT: composeEsignConsent,
   HELOC_AGREEMENT: composeHelocAgreement,
   DEED_OF_TRUST: composeSecurityInstrument,
@@ -34,7 +46,24 @@ const COMPOSERS: Record<string, Compose> = {
   AUTOPAY_AUTHORIZATION: composeAutopayAuthorization,
 };
 
-/** A stored closing document: what it was made from, when, and the hash of its PDF. */
+const SOURCE_COMPOSERS: Record<string, ComposeSource> = {
+  // rightToCancelPdfs keeps the notice's recipient and last day beside the loan file.
+  RIGHT_TO_CANCEL_NOTICE: (source, createdAt) => {
+    const { recipient, lastDay } = source as { recipient: LoanFilePerson; lastDay: string };
+    return composeRightToCancel(source as LoanFile, recipient, lastDay, createdAt);
+  },
+  ADVERSE_ACTION_NOTICE: (source, createdAt) =>
+    composeAdverseActionNotice(source as AdverseActionFile, createdAt),
+};
+
+function composed(document: RenderableDocument): DocumentModel | null {
+  if (!document.sourceData) return null;
+  const compose = COMPOSERS[document.type];
+  if (compose) return compose(document.sourceData as LoanFile, document.createdAt);
+  return SOURCE_COMPOSERS[document.type]?.(document.sourceData, document.createdAt) ?? null;
+}
+
+/** A stored generated document: what it was made from, when, and the hash of its PDF. */
 export type RenderableDocument = {
   uuid: string;
   type: string;
@@ -48,9 +77,8 @@ const checked = new Map<string, Promise<string | null>>();
 const CHECKED_LIMIT = 200;
 
 async function provenHtml(document: RenderableDocument): Promise<string | null> {
-  const compose = COMPOSERS[document.type];
-  if (!compose || !document.sourceData) return null;
-  const model = compose(document.sourceData as LoanFile, document.createdAt);
+  const model = composed(document);
+  if (!model) return null;
   // The PDF library loads only here, as with the documents themselves (decision 0034).
   const { renderPdf } = await import('../pdf/layout');
   const pdf = await renderPdf(model);

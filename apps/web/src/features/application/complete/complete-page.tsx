@@ -21,8 +21,8 @@ import { CancelLine } from './cancel-line';
 import { completionStage, type CompletionStage } from './completion-stage';
 
 const ACK_FAILED = 'We could not record your acknowledgment. Please try again.';
-const documentContentPath = (uuid: string, documentUuid: string) =>
-  `/service-application/api/v1/application/heloc/${uuid}/documents/${documentUuid}/content`;
+const documentPath = (uuid: string, documentUuid: string) =>
+  `/service-application/api/v1/application/heloc/${uuid}/documents/${documentUuid}`;
 
 const TITLES: Readonly<Record<CompletionStage, string>> = {
   funding: 'Your funds are on the way',
@@ -86,7 +86,8 @@ function Rescission({
           <div className="mt-6">
             <RightToCancelNotice
               notice={notice}
-              contentPath={documentContentPath(application.uuid, notice.documentUuid)}
+              contentPath={`${documentPath(application.uuid, notice.documentUuid)}/content`}
+              renditionPath={`${documentPath(application.uuid, notice.documentUuid)}/rendition`}
               acknowledge={acknowledge}
             />
           </div>

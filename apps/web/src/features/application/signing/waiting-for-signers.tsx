@@ -53,7 +53,7 @@ export function WaitingForSigners() {
             <p className="font-semibold">
               {signer.firstName} {signer.lastName}
             </p>
-            <p className="text-sm">
+            <p className="text-sm [overflow-wrap:anywhere]">
               {SIGNER_ROLE_LABELS[signer.role]} · {signer.email}
             </p>
             <p className="text-sm font-semibold">{SIGNER_STATUS_LABELS[signer.status]}</p>
