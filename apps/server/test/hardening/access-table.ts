@@ -157,6 +157,16 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     as: 'borrower',
     expect: ownersOnly(404),
   },
+  // The E-SIGN disclosure's agreed copy: the owner's upload is no such record, so 404 for them too.
+  [`GET ${HELOC}/signing/documents/{documentUuid}/agreed`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
+  // The text of a generated document (a notice, the summary): an upload has none.
+  [`GET ${HELOC}/documents/{documentUuid}/rendition`]: {
+    as: 'borrower',
+    expect: ownersOnly(404),
+  },
   [`POST ${HELOC}/notary/schedule`]: {
     as: 'borrower',
     body: () => ({ requestedTime: notaryTime() }),
