@@ -1,6 +1,6 @@
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { OPS_USERS, opsAuthorization, signInAsOps } from './support/ops';
-import { check } from './support/pages';
+import { check, gotoPastRedirect } from './support/pages';
 import {
   fillPasswordStep,
   LEGACY,
@@ -83,7 +83,7 @@ test.describe('the registration experiment at a lender running it', () => {
         .toBe(tracker);
       await other.evaluate(() => window.localStorage.removeItem('jwt'));
       const decided = other.waitForRequest('**/service-optimize/heloc/api/v2/decision');
-      await other.goto(V2);
+      await gotoPastRedirect(other, V2);
       expect((await decided).postDataJSON()).toMatchObject({ trackerId: tracker });
       await laptop.close();
 

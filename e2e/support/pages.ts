@@ -18,6 +18,16 @@ export async function signIn(page: Page, borrower: Borrower): Promise<void> {
   }, borrower.authorization);
 }
 
+/**
+ * Opens `url` from a page that may be sending itself elsewhere (its credential just removed, its
+ * next call answered 401): that navigation aborts this one, so it is tried again.
+ */
+export async function gotoPastRedirect(page: Page, url: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(url);
+  }).toPass({ timeout: 10_000 });
+}
+
 /** The application's address, or one of its steps'. */
 export const urlOf = (borrower: Borrower, path = '') =>
   `${BASE_PATH}/${borrower.uuid}${path ? `/${path}` : ''}`;
