@@ -5,18 +5,9 @@ import { settled, type Borrower } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, expectHeading, pathPattern } from './support/pages';
 import {
-  APPLICATION_URL,
-  borrowerOf,
   continueButton,
-  fillBirthdateStep,
-  fillContactStep,
-  fillIncomeStep,
-  fillNameStep,
-  fillPasswordStep,
-  fillPropertyStep,
-  SUBMIT_LABEL,
+  registerOnScreens,
   uniqueEmail,
-  V2,
   warmUpTypeahead,
 } from './registration-helpers';
 
@@ -37,26 +28,8 @@ test.describe('the whole journey in the browser', () => {
     await warmUpTypeahead(request);
 
     // Registration: one question a page.
-    await page.goto(V2);
-    await fillPropertyStep(page, 'Primary property');
-    await continueButton(page).click();
-    await expect(page).toHaveURL(`${V2}/for-sale`);
-    await page.getByRole('radio', { name: 'No' }).check();
-    await continueButton(page).click();
-    await fillIncomeStep(page);
-    await continueButton(page).click();
-    await fillNameStep(page, 'Lovelace');
-    await continueButton(page).click();
-    await fillBirthdateStep(page);
-    await continueButton(page).click();
     const email = uniqueEmail('journey');
-    await fillContactStep(page, email);
-    await continueButton(page).click();
-    await expect(page).toHaveURL(`${V2}/set-password`);
-    await fillPasswordStep(page);
-    await page.getByRole('button', { name: SUBMIT_LABEL }).click();
-    await expect(page).toHaveURL(APPLICATION_URL, { timeout: 20_000 });
-    const borrower = await borrowerOf(page, email, 'Ada Lovelace');
+    const borrower = await registerOnScreens(page, 'Lovelace', email);
 
     // Pre-qualified: the liens, confirmed.
     await expect(page).toHaveURL(pathPattern(borrower, 'liens'), { timeout: 30_000 });

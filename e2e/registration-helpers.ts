@@ -183,3 +183,35 @@ export async function borrowerOf(page: Page, email: string, name: string): Promi
   expect(uuid).not.toBe('');
   return { uuid, authorization, email, name };
 }
+
+/**
+ * Registers Ada `lastName` as a primary-home owner on the registration screens of the server at
+ * `origin` (this one's by default), one question a page: the new borrower, signed in.
+ */
+export async function registerOnScreens(
+  page: Page,
+  lastName: string,
+  email: string,
+  origin = '',
+): Promise<Borrower> {
+  const v2 = `${origin}${V2}`;
+  await page.goto(v2);
+  await fillPropertyStep(page, 'Primary property');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(`${v2}/for-sale`);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await continueButton(page).click();
+  await fillIncomeStep(page);
+  await continueButton(page).click();
+  await fillNameStep(page, lastName);
+  await continueButton(page).click();
+  await fillBirthdateStep(page);
+  await continueButton(page).click();
+  await fillContactStep(page, email);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(`${v2}/set-password`);
+  await fillPasswordStep(page);
+  await page.getByRole('button', { name: SUBMIT_LABEL }).click();
+  await expect(page).toHaveURL(APPLICATION_URL, { timeout: 20_000 });
+  return await borrowerOf(page, email, `Ada ${lastName}`);
+}

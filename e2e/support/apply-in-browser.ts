@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Borrower } from './borrowers';
-import { BASE_PATH, expect } from './fixtures';
+import { expect } from './fixtures';
 import { expectHeading, pathPattern } from './pages';
-import {
-  APPLICATION_URL,
-  borrowerOf,
-  continueButton,
-  fillBirthdateStep,
-  fillContactStep,
-  fillIncomeStep,
-  fillNameStep,
-  fillPasswordStep,
-  fillPropertyStep,
-  SUBMIT_LABEL,
-} from '../registration-helpers';
+import { continueButton, registerOnScreens } from '../registration-helpers';
 
 /**
  * Registers Ada `lastName` on the screens at `origin` and answers each screen up to the summary
@@ -25,26 +14,7 @@ export async function applyInBrowser(
   lastName: string,
   email: string,
 ): Promise<Borrower> {
-  const v2 = `${origin}${BASE_PATH}/register-v2`;
-  await page.goto(v2);
-  await fillPropertyStep(page, 'Primary property');
-  await continueButton(page).click();
-  await expect(page).toHaveURL(`${v2}/for-sale`);
-  await page.getByRole('radio', { name: 'No' }).check();
-  await continueButton(page).click();
-  await fillIncomeStep(page);
-  await continueButton(page).click();
-  await fillNameStep(page, lastName);
-  await continueButton(page).click();
-  await fillBirthdateStep(page);
-  await continueButton(page).click();
-  await fillContactStep(page, email);
-  await continueButton(page).click();
-  await expect(page).toHaveURL(`${v2}/set-password`);
-  await fillPasswordStep(page);
-  await page.getByRole('button', { name: SUBMIT_LABEL }).click();
-  await expect(page).toHaveURL(APPLICATION_URL, { timeout: 20_000 });
-  const borrower = await borrowerOf(page, email, `Ada ${lastName}`);
+  const borrower = await registerOnScreens(page, lastName, email, origin);
 
   await expect(page).toHaveURL(pathPattern(borrower, 'liens'), { timeout: 30_000 });
   await page.getByRole('radio', { name: 'Yes, that’s right' }).check();
