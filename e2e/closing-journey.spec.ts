@@ -27,6 +27,7 @@ import {
   signIn,
   urlOf,
 } from './support/pages';
+import { fillHomeInsurance } from './support/closing-screens';
 import { signInAgainIfAsked } from './support/sign-in-again';
 import { pdfPages, signingOf } from './support/signing-api';
 import {
@@ -39,7 +40,6 @@ import {
   signInAt,
   typeAccount,
 } from './support/steps';
-import { samplePdf } from '../apps/server/test/sample-files';
 
 type Application = {
   loanNumber: string;
@@ -226,16 +226,7 @@ test.describe('closing in the browser', () => {
         await page.getByRole('button', { name: 'Add homeowner’s insurance' }).click();
         const upload = 'Tell us about your homeowner’s insurance';
         await onPageAfterReload(page, borrower, 'insurance/upload', upload);
-        await page.getByLabel('Insurance company').fill('Sandbox Mutual');
-        await page.getByLabel('Policy number').fill('HO-20931');
-        await page.getByRole('textbox', { name: /coverage/ }).fill('450000');
-        await page.getByLabel('Expiration date').fill('2031-06-30');
-        await page.getByLabel('Declarations page').setInputFiles({
-          name: 'declarations.pdf',
-          mimeType: 'application/pdf',
-          buffer: samplePdf('Declarations page'),
-        });
-        await expect(page.getByText('declarations.pdf uploaded', { exact: true })).toBeAttached();
+        await fillHomeInsurance(page);
         await check(page, 'closing/insurance-upload');
         await continueButton(page).click();
       });

@@ -79,6 +79,12 @@ export async function addHomeInsurance(page: Page): Promise<void> {
   await expectHeading(page, 'Insurance for your home');
   await page.getByRole('button', { name: 'Add homeowner’s insurance' }).click();
   await expectHeading(page, 'Tell us about your homeowner’s insurance');
+  await fillHomeInsurance(page);
+  await continueButton(page).click();
+}
+
+/** insurance/upload: the sandbox's homeowner’s policy and its declarations page, not sent. */
+export async function fillHomeInsurance(page: Page): Promise<void> {
   await page.getByLabel('Insurance company').fill('Sandbox Mutual');
   await page.getByLabel('Policy number').fill('HO-20931');
   await page.getByRole('textbox', { name: /coverage/ }).fill('450000');
@@ -89,5 +95,4 @@ export async function addHomeInsurance(page: Page): Promise<void> {
     buffer: samplePdf('Declarations page'),
   });
   await expect(page.getByText('declarations.pdf uploaded', { exact: true })).toBeAttached();
-  await continueButton(page).click();
 }
