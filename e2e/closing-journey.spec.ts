@@ -7,13 +7,7 @@ import {
   formatRescissionDeadline,
   LOCATION_EXPLAINER,
 } from '@openheloc/domain';
-import {
-  applicationOf,
-  BORROWER_PASSWORD,
-  signedInAgain,
-  uniquePng,
-  waitForState,
-} from './support/borrowers';
+import { applicationOf, BORROWER_PASSWORD, signedInAgain, waitForState } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { borrowerAt } from './support/journey-api';
 import { completeNotarizationInRoom } from './support/notary-api';
@@ -27,7 +21,7 @@ import {
   signIn,
   urlOf,
 } from './support/pages';
-import { fillHomeInsurance } from './support/closing-screens';
+import { fillHomeInsurance, uploadLicense } from './support/closing-screens';
 import { signInAgainIfAsked } from './support/sign-in-again';
 import { pdfPages, signingOf } from './support/signing-api';
 import {
@@ -141,14 +135,7 @@ test.describe('closing in the browser', () => {
       await test.step('identity: a driver’s license, front and back', async () => {
         await expect(page).toHaveURL(pathPattern(borrower, 'identity'), { timeout: 30_000 });
         await onPageAfterReload(page, borrower, 'identity', 'Verify your identity');
-        await page.getByRole('radio', { name: "US Driver's License" }).check();
-        for (const side of ['Front', 'Back']) {
-          const name = `license-${side.toLowerCase()}.png`;
-          await page
-            .getByLabel(`${side} of your US Driver's License`)
-            .setInputFiles({ name, mimeType: 'image/png', buffer: uniquePng() });
-          await expect(page.getByText(`${name} uploaded`).first()).toBeVisible();
-        }
+        await uploadLicense(page);
         await check(page, 'closing/identity');
         await page.getByRole('button', { name: 'Verify my ID' }).click();
       });

@@ -5,6 +5,7 @@ import { settled, type Borrower } from './support/borrowers';
 import { BASE_PATH, expect, test } from './support/fixtures';
 import { check, expectHeading, pathPattern } from './support/pages';
 import {
+  answerSsnScreen,
   continueButton,
   registerOnScreens,
   uniqueEmail,
@@ -56,12 +57,7 @@ test.describe('the whole journey in the browser', () => {
     // More profile.
     await expect(page).toHaveURL(pathPattern(borrower, 'start/profile'));
     await reloadKeeps(page, borrower, 'start/profile', 'Your home and Social Security number');
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    const ssn = page.getByLabel('Social Security number', { exact: true });
-    await ssn.click();
-    await ssn.fill('123456789');
-    await page.getByRole('checkbox', { name: /written instructions/ }).check();
-    await continueButton(page).click();
+    await answerSsnScreen(page);
 
     // Contact: the phone given at registration.
     await expect(page).toHaveURL(pathPattern(borrower, 'start/contact'));

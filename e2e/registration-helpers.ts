@@ -215,3 +215,13 @@ export async function registerOnScreens(
   await expect(page).toHaveURL(APPLICATION_URL, { timeout: 20_000 });
   return await borrowerOf(page, email, `Ada ${lastName}`);
 }
+
+/** start/profile: the home is the borrower's, the SSN typed, the hard pull authorized, sent. */
+export async function answerSsnScreen(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  const ssn = page.getByLabel('Social Security number', { exact: true });
+  await ssn.click();
+  await ssn.fill('123456789');
+  await page.getByRole('checkbox', { name: /written instructions/ }).check();
+  await continueButton(page).click();
+}

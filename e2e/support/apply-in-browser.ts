@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Borrower } from './borrowers';
 import { expect } from './fixtures';
 import { expectHeading, pathPattern } from './pages';
-import { continueButton, registerOnScreens } from '../registration-helpers';
+import { answerSsnScreen, continueButton, registerOnScreens } from '../registration-helpers';
 
 /**
  * Registers Ada `lastName` on the screens at `origin` and answers each screen up to the summary
@@ -27,12 +27,7 @@ export async function applyInBrowser(
   await continueButton(page).click();
 
   await expectHeading(page, 'Your home and Social Security number');
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  const ssn = page.getByLabel('Social Security number', { exact: true });
-  await ssn.click();
-  await ssn.fill('123456789');
-  await page.getByRole('checkbox', { name: /written instructions/ }).check();
-  await continueButton(page).click();
+  await answerSsnScreen(page);
   await expectHeading(page, 'How can we contact you?');
   await continueButton(page).click();
   await expectHeading(page, 'Demographic information');
